@@ -1,0 +1,6 @@
+export * from './constants';
+export * from './languages';
+export * from './menu';
+export * from './problem-report';
+export * from './routes';
+export { defaultTexts } from './translations/index';

@@ -1,0 +1,8 @@
+import { platformTexts } from './platform';
+import { shellTexts } from './shell';
+
+/**
+ * Every translation key with its default (en-gb) text. Seeded into the database, where
+ * administrators translate them per language.
+ */
+export const defaultTexts: Record<string, string> = { ...platformTexts, ...shellTexts };
