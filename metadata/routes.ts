@@ -1,16 +1,25 @@
-/** One entry of the routes definition list the browser loads at start-up. */
-export interface RouteDefinition {
-  /** Unique name; the app registers a screen under this name. */
-  name: string;
-  /** Clean URL pattern in react-router syntax, e.g. `/admin/users/:id`. */
-  route: string;
-  /** Permission expression checked before the route opens. */
-  Permission: string;
-  /** When set, the route waits until translations are ready. */
-  InstantTranslation?: boolean;
-  /** Translation key of the page title. */
-  Title?: string;
-}
+import type { FromSchema } from 'json-schema-to-ts';
+
+/**
+ * One entry of the routes definition list the browser loads at start-up: `name` (the app
+ * registers a screen under it), `route` (clean URL pattern in react-router syntax),
+ * `Permission` (checked before the route opens), `InstantTranslation` (the route waits for
+ * translations) and `Title` (translation key of the page title).
+ */
+export const routeDefinitionSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['name', 'route', 'Permission'],
+  properties: {
+    name: { type: 'string' },
+    route: { type: 'string' },
+    Permission: { type: 'string' },
+    InstantTranslation: { type: 'boolean' },
+    Title: { type: 'string' },
+  },
+} as const;
+
+export type RouteDefinition = FromSchema<typeof routeDefinitionSchema>;
 
 export const routeDefinitions: RouteDefinition[] = [
   { name: 'home', route: '/', Permission: 'everybody', Title: 'ROUTES.HOME' },

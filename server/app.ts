@@ -1,0 +1,73 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import jwt from '@fastify/jwt';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from './config/config';
+import type { Secrets } from './config/secrets';
+import type { DatabaseHandle } from './db/connect';
+import { accessPlugin } from './plugins/access';
+import { databasePlugin } from './plugins/database';
+import { errorsPlugin } from './plugins/errors';
+import { spaPlugin } from './plugins/spa';
+import { clientLoggingRoutes } from './routes/api/client-logging';
+import { languageRoutes } from './routes/api/language';
+import { menuRoutes } from './routes/api/menu';
+import { reportAProblemRoutes } from './routes/api/report-a-problem';
+import { routesListRoutes } from './routes/api/routes-list';
+import { sessionRoutes } from './routes/api/session';
+import { healthRoutes } from './routes/health';
+
+export interface AppOptions {
+  config: AppConfig;
+  secrets: Secrets;
+  /** A migrated and seeded database; the app closes it on shutdown when `ownsDatabase`. */
+  database: DatabaseHandle;
+  ownsDatabase: boolean;
+}
+
+/**
+ * The whole application as a Fastify plugin. It never listens: server/main.ts does that, and
+ * tests register exactly this and call `app.inject()`.
+ */
+export const buildApp = fp<AppOptions>(
+  async (app: FastifyInstance, options) => {
+    await app.register(errorsPlugin);
+    await app.register(databasePlugin, {
+      database: options.database,
+      closeOnShutdown: options.ownsDatabase,
+    });
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          // Mantine writes its CSS variables into style elements at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          connectSrc: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    });
+    await app.register(cookie);
+    await app.register(jwt, {
+      secret: options.secrets.jwtSecret,
+      sign: { algorithm: 'HS256' },
+      verify: { algorithms: ['HS256'] },
+      cookie: { cookieName: 'session', signed: false },
+    });
+    await app.register(accessPlugin);
+
+    await app.register(healthRoutes);
+    await app.register(routesListRoutes);
+    await app.register(languageRoutes);
+    await app.register(menuRoutes);
+    await app.register(sessionRoutes);
+    await app.register(reportAProblemRoutes);
+    await app.register(clientLoggingRoutes);
+
+    await app.register(spaPlugin, { root: options.config.staticDir });
+  },
+  { name: 'asphalt-scheduler' },
+);

@@ -1,0 +1,88 @@
+import envSchema from 'env-schema';
+import path from 'node:path';
+import type { FromSchema } from 'json-schema-to-ts';
+
+const configSchema = {
+  type: 'object',
+  additionalProperties: true,
+  properties: {
+    PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 8080 },
+    HOST: { type: 'string', minLength: 1, default: '0.0.0.0' },
+    DATA_DIR: { type: 'string', minLength: 1, default: './data' },
+    DATABASE_URL: { type: 'string', pattern: '^postgres(ql)?://' },
+    DEMO: { type: 'string', enum: ['0', '1', 'true', 'false'] },
+    LOG_LEVEL: {
+      type: 'string',
+      enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      default: 'info',
+    },
+    PUBLIC_URL: { type: 'string', pattern: '^https?://' },
+    JWT_SECRET: { type: 'string', minLength: 32 },
+    TRUST_PROXY: { type: 'string', enum: ['0', '1', 'true', 'false'], default: 'false' },
+    REQUEST_TIMEOUT_MS: { type: 'integer', minimum: 1000, default: 30000 },
+    BODY_LIMIT_BYTES: { type: 'integer', minimum: 1024, default: 1048576 },
+    DB_STATEMENT_TIMEOUT_MS: { type: 'integer', minimum: 100, default: 15000 },
+    DB_POOL_SIZE: { type: 'integer', minimum: 1, maximum: 200, default: 10 },
+    STATIC_DIR: { type: 'string', minLength: 1 },
+  },
+} as const;
+
+type RawConfig = FromSchema<typeof configSchema>;
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Absent: embedded PGlite under dataDir. */
+  databaseUrl: string | null;
+  demo: boolean;
+  logLevel: string;
+  publicUrl: string | null;
+  /** Absent: generated once and kept in dataDir. */
+  jwtSecret: string | null;
+  trustProxy: boolean;
+  requestTimeoutMs: number;
+  bodyLimitBytes: number;
+  statementTimeoutMs: number;
+  poolSize: number;
+  /** The built browser app (index.html and assets). */
+  staticDir: string;
+}
+
+const truthy = (value: string | undefined) => value === '1' || value === 'true';
+
+/**
+ * Reads and validates the configuration from environment variables.
+ * Throws with every invalid variable named when the environment is wrong.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const raw = envSchema<RawConfig>({
+    schema: configSchema,
+    data: { ...env },
+    env: false,
+    dotenv: false,
+    ajv: {
+      customOptions: (ajv) => {
+        ajv.opts.allErrors = true;
+        return ajv;
+      },
+    },
+  });
+  const databaseUrl = raw.DATABASE_URL ?? null;
+  return {
+    port: raw.PORT,
+    host: raw.HOST,
+    dataDir: path.resolve(raw.DATA_DIR),
+    databaseUrl,
+    demo: raw.DEMO === undefined ? databaseUrl === null : truthy(raw.DEMO),
+    logLevel: raw.LOG_LEVEL,
+    publicUrl: raw.PUBLIC_URL ?? null,
+    jwtSecret: raw.JWT_SECRET ?? null,
+    trustProxy: truthy(raw.TRUST_PROXY),
+    requestTimeoutMs: raw.REQUEST_TIMEOUT_MS,
+    bodyLimitBytes: raw.BODY_LIMIT_BYTES,
+    statementTimeoutMs: raw.DB_STATEMENT_TIMEOUT_MS,
+    poolSize: raw.DB_POOL_SIZE,
+    staticDir: path.resolve(raw.STATIC_DIR ?? 'dist/app'),
+  };
+}

@@ -1,0 +1,87 @@
+import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export interface DatabaseOptions {
+  /** A PostgreSQL URL; null for the embedded PGlite. */
+  databaseUrl: string | null;
+  /** Where PGlite keeps its files; `memory://` for a throw-away database. */
+  dataDir: string;
+  statementTimeoutMs: number;
+  poolSize: number;
+  onPoolError?: (error: Error) => void;
+}
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: 'pglite' | 'postgres';
+  /** Resolves when the database answers a trivial query within the timeout. */
+  ping(timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface OpenedPool {
+  pool: pg.Pool;
+  kind: DatabaseHandle['kind'];
+  /** Runs after the pool has ended. */
+  dispose?: () => Promise<void>;
+}
+
+async function createPool(options: DatabaseOptions): Promise<OpenedPool> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize,
+      statement_timeout: options.statementTimeoutMs,
+      idle_in_transaction_session_timeout: options.statementTimeoutMs * 4,
+      connectionTimeoutMillis: 10_000,
+      application_name: 'asphalt-scheduler',
+    });
+    return { pool, kind: 'postgres' };
+  }
+  // PGlite is one in-process session: one pool of one connection carries everything.
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
+  const isMemory = options.dataDir.startsWith('memory://');
+  const dataDir = isMemory ? options.dataDir : path.join(options.dataDir, 'pgdata');
+  if (!isMemory) await mkdir(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir);
+  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
+  return { pool, kind: 'pglite', dispose: () => pglite.close() };
+}
+
+/** Opens the database named by the options: PostgreSQL when a URL is given, else PGlite. */
+export async function connectDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const { pool, kind, dispose } = await createPool(options);
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', (error) => options.onPoolError?.(error));
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin()],
+  });
+  let closed = false;
+  return {
+    db,
+    kind,
+    async ping(timeoutMs = 2_000) {
+      if (closed) throw new Error('Database is closed');
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('Database did not answer in time')), timeoutMs);
+      });
+      try {
+        await Promise.race([sql`select 1`.execute(db), timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await db.destroy();
+      await dispose?.();
+    },
+  };
+}

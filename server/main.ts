@@ -1,0 +1,42 @@
+import { loadConfig } from './config/config';
+import { createServer } from './server';
+
+/** Entry point: configure, build, listen, and shut down gracefully on SIGTERM or SIGINT. */
+async function main() {
+  const config = loadConfig();
+  const app = await createServer({ config });
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 25_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.on('unhandledRejection', (reason) =>
+    app.log.error({ err: reason }, 'unhandled rejection'),
+  );
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { address, database: app.database.kind, dataDir: config.dataDir, demo: config.demo },
+    `asphalt scheduler listening on ${config.publicUrl ?? address}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,64 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, type FieldError } from '../errors/app-error';
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+  keyword?: string;
+}
+
+/** `body/Email` + ajv detail -> `{ Field: 'Email', Message: 'must match format "email"' }`. */
+function toFieldErrors(issues: ValidationIssue[], context: string | undefined): FieldError[] {
+  return issues.map((issue) => {
+    const missing = issue.keyword === 'required' ? String(issue.params?.missingProperty ?? '') : '';
+    const extra =
+      issue.keyword === 'additionalProperties'
+        ? String(issue.params?.additionalProperty ?? '')
+        : '';
+    const pointer = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+    const field = [pointer, missing || extra].filter(Boolean).join('.') || (context ?? 'request');
+    const message =
+      issue.keyword === 'required'
+        ? 'is required'
+        : issue.keyword === 'additionalProperties'
+          ? 'is not an accepted field'
+          : (issue.message ?? 'is not valid');
+    return { Field: field, Message: message };
+  });
+}
+
+/**
+ * One error handler: expected errors answer with their status and `Message`; schema
+ * violations with 400 and the fields at fault; anything else with 500, a generic
+ * `ExceptionMessage` and the request id, never a stack trace or SQL.
+ */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+      if (error instanceof AppError) {
+        return reply.status(error.statusCode).send({
+          Message: error.message,
+          ...(error.fieldErrors.length > 0 ? { Errors: error.fieldErrors } : {}),
+        });
+      }
+      if (error.validation) {
+        const errors = toFieldErrors(error.validation, error.validationContext);
+        const summary = errors.map((e) => `${e.Field} ${e.Message}`).join('; ');
+        return reply.status(400).send({ Message: `Invalid request: ${summary}`, Errors: errors });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        // Fastify's own client errors (bad JSON, body too large, wrong content type).
+        return reply.status(status).send({ Message: error.message });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(status >= 500 ? status : 500).send({
+        Message: 'An error has occurred.',
+        ExceptionMessage: `The server could not complete the request (reference ${request.id}).`,
+      });
+    });
+  },
+  { name: 'errors' },
+);

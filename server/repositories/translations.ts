@@ -1,0 +1,42 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Key -> default text of every translation key. */
+export async function loadDefaultTexts(db: Db): Promise<Record<string, string>> {
+  const rows = await db.selectFrom('translationKeys').select(['key', 'defaultText']).execute();
+  return Object.fromEntries(rows.map((r) => [r.key, r.defaultText]));
+}
+
+/** Key -> text of the keys translated into one language. */
+export async function loadTranslations(
+  db: Db,
+  languageId: string,
+): Promise<Record<string, string>> {
+  const rows = await db
+    .selectFrom('translations')
+    .select(['key', 'text'])
+    .where('languageId', '=', languageId)
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.key, r.text]));
+}
+
+/**
+ * Makes the stored default texts equal to the release's: new keys are added and changed
+ * defaults updated. Returns how many keys were added or changed. Keys no longer in the
+ * release are kept, because administrators' translations may still refer to them.
+ */
+export async function upsertDefaultTexts(db: Db, texts: Record<string, string>): Promise<number> {
+  const current = await loadDefaultTexts(db);
+  const changed = Object.entries(texts).filter(([key, text]) => current[key] !== text);
+  if (changed.length === 0) return 0;
+  await db
+    .insertInto('translationKeys')
+    .values(changed.map(([key, defaultText]) => ({ key, defaultText })))
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet((eb) => ({ defaultText: eb.ref('excluded.defaultText') })),
+    )
+    .execute();
+  return changed.length;
+}

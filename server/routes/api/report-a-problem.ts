@@ -1,0 +1,46 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyInstance } from 'fastify';
+import { problemReportSchema } from '#metadata';
+import { insertProblemReport } from '../../repositories/problem-reports';
+
+/**
+ * Stores a user's problem report. It is kept even when mail is not configured; the mail
+ * module sends stored reports that have no `mailed_at` yet.
+ */
+export async function reportAProblemRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  app.post(
+    '/api/reportaproblem/send',
+    {
+      config: { permission: 'everybody' },
+      bodyLimit: 64 * 1024,
+      schema: {
+        body: problemReportSchema,
+        response: {
+          200: {
+            type: 'object',
+            additionalProperties: false,
+            properties: { Id: { type: 'integer' } },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const id = await insertProblemReport(app.db, {
+        errorLog: body.ErrorLog,
+        previousPage: body.PreviousPage ?? null,
+        severity: body.Severity,
+        time: body.Time,
+        reporterId: request.currentUser?.Id ?? body.Id ?? null,
+        email: body.Email || request.currentUser?.Email || null,
+        name: body.Name || request.currentUser?.FullName || null,
+        language: body.Language ?? null,
+        userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+        ip: request.ip,
+      });
+      request.log.info({ problemReportId: id, severity: body.Severity }, 'problem reported');
+      return { Id: id };
+    },
+  );
+}

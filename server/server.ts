@@ -1,0 +1,77 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { buildApp } from './app';
+import type { AppConfig } from './config/config';
+import { loadSecrets } from './config/secrets';
+import { connectDatabase, type DatabaseHandle } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { seedDemoData } from './db/seed/demo';
+import { seedReferenceData } from './db/seed/reference';
+
+export interface CreateServerOptions {
+  config: AppConfig;
+  /** An open database to use instead of the configured one (tests); the caller closes it. */
+  database?: DatabaseHandle;
+  logger?: boolean;
+}
+
+/**
+ * Opens the database, migrates and seeds it, and builds the Fastify instance with the app
+ * registered. Listening is left to the caller.
+ */
+export async function createServer({
+  config,
+  database,
+  logger = true,
+}: CreateServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger
+      ? {
+          level: config.logLevel,
+          redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+        }
+      : false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimitBytes,
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: 10_000,
+    return503OnClosing: true,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false } },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  const ownsDatabase = database === undefined;
+  const handle =
+    database ??
+    (await connectDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      statementTimeoutMs: config.statementTimeoutMs,
+      poolSize: config.poolSize,
+      onPoolError: (error) => app.log.error({ err: error }, 'database pool error'),
+    }));
+  try {
+    if (ownsDatabase) {
+      const applied = await migrateToLatest(handle.db);
+      if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+      await seedReferenceData(handle.db);
+      if (config.demo && (await seedDemoData(handle.db))) app.log.info('demo data seeded');
+    }
+    const secrets = await loadSecrets(config.dataDir, { jwtSecret: config.jwtSecret ?? undefined });
+    await app.register(buildApp, { config, secrets, database: handle, ownsDatabase });
+    await app.ready();
+  } catch (error) {
+    if (ownsDatabase) await handle.close();
+    throw error;
+  }
+  return app;
+}

@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+describe('GET /health', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers 200 ok while the database answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers 503 once the database is gone, and the app keeps serving', async () => {
+    const other = await createTestApp();
+    try {
+      await other.database.close();
+      const res = await other.app.inject({ method: 'GET', url: '/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ status: 'unavailable' });
+      const routes = await other.app.inject({ method: 'GET', url: '/api/routes' });
+      expect(routes.statusCode).toBe(200);
+    } finally {
+      await other.app.close();
+      await other.database.dispose();
+    }
+  });
+});
