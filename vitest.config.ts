@@ -21,6 +21,7 @@ export default defineConfig({
           environment: 'node',
           // Each file gets its own database; PGlite takes ~800 MB, so keep two at most.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/connect';
 import { accessPlugin } from './plugins/access';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
+import { shutdownPlugin } from './plugins/shutdown';
 import { spaPlugin } from './plugins/spa';
 import { clientLoggingRoutes } from './routes/api/client-logging';
 import { languageRoutes } from './routes/api/language';
@@ -33,6 +34,7 @@ export interface AppOptions {
 export const buildApp = fp<AppOptions>(
   async (app: FastifyInstance, options) => {
     await app.register(errorsPlugin);
+    await app.register(shutdownPlugin);
     await app.register(databasePlugin, {
       database: options.database,
       closeOnShutdown: options.ownsDatabase,
