@@ -10,6 +10,7 @@ export function createTestI18n(texts: Record<string, string> = defaultTexts): i1
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: 'en-gb',
+    lowerCaseLng: true,
     fallbackLng: 'en-gb',
     keySeparator: false,
     nsSeparator: false,
