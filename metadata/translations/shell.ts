@@ -10,6 +10,7 @@ export const shellTexts: Record<string, string> = {
   'SHELL.SKIP_TO_CONTENT': 'Skip to main content',
   'SHELL.TOGGLE_NAVIGATION': 'Show or hide navigation',
   'SHELL.LOADING': 'Loading…',
+  'SHELL.START_FAILED': 'The application could not start. Please reload the page.',
   'LANGUAGE.PICKER': 'Language',
   'MENU.LABEL': 'Main menu',
   'MENU.LOAD_FAILED': 'The menu could not be loaded.',

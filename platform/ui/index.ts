@@ -1,2 +1,12 @@
 // Public API of the React side of the platform. Each area exports through its own index.
 export {};
+export * from './auth';
+export * from './cookie-banner';
+export * from './cookies';
+export * from './dialogs';
+export * from './http';
+export * from './i18n';
+export * from './logging';
+export * from './menu';
+export * from './routing';
+export * from './session';

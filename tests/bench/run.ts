@@ -29,7 +29,13 @@ async function measure(name: string, runs: number, call: () => Promise<unknown>)
   }
   const total = performance.now() - start;
   times.sort((a, b) => a - b);
-  return { name, runs, p50: percentile(times, 50), p95: percentile(times, 95), perSecond: (runs / total) * 1000 };
+  return {
+    name,
+    runs,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    perSecond: (runs / total) * 1000,
+  };
 }
 
 const coldStart = performance.now();
@@ -37,13 +43,19 @@ const t = await createTestApp();
 const coldStartMs = performance.now() - coldStart;
 const kind = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 console.log(`database: ${kind}`);
-console.log(`cold start (database open + migrate + seed + app ready): ${coldStartMs.toFixed(0)} ms`);
+console.log(
+  `cold start (database open + migrate + seed + app ready): ${coldStartMs.toFixed(0)} ms`,
+);
 
 const get = (url: string) => () => t.app.inject({ method: 'GET', url });
 const results = [
   await measure('GET /health', 500, get('/health')),
   await measure('GET /api/routes', 500, get('/api/routes')),
-  await measure('GET /api/Language/translations/en-gb', 300, get('/api/Language/translations/en-gb')),
+  await measure(
+    'GET /api/Language/translations/en-gb',
+    300,
+    get('/api/Language/translations/en-gb'),
+  ),
   await measure('GET /api/Language/translations/fake', 300, get('/api/Language/translations/fake')),
   await measure('GET /api/menu/GetMenu', 500, get('/api/menu/GetMenu?language=en-gb')),
   await measure('POST /api/reportaproblem/send', 300, () =>
@@ -64,5 +76,7 @@ console.table(
   })),
 );
 const memory = process.memoryUsage();
-console.log(`memory: rss ${(memory.rss / 2 ** 20).toFixed(0)} MiB, heap ${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB`);
+console.log(
+  `memory: rss ${(memory.rss / 2 ** 20).toFixed(0)} MiB, heap ${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB`,
+);
 await t.close();

@@ -22,11 +22,7 @@ describe('seeding', () => {
   });
 
   it('keeps an administrator’s menu changes and does not bring back a deleted item', async () => {
-    await db()
-      .updateTable('menuItems')
-      .set({ name: 'Loads' })
-      .where('id', '=', 1)
-      .execute();
+    await db().updateTable('menuItems').set({ name: 'Loads' }).where('id', '=', 1).execute();
     await db().deleteFrom('menuItems').where('id', '=', 901).execute();
     await seedReferenceData(db());
     const items = await db().selectFrom('menuItems').select(['id', 'name']).orderBy('id').execute();

@@ -29,7 +29,10 @@ describe('translations and the menu', () => {
       .insertInto('translations')
       .values({ languageId: 'en-gb', key: 'ROUTES.HOME', text: 'Today’s deliveries' })
       .execute();
-    const res = await t.app.inject({ method: 'GET', url: '/api/Language/translations/en-GB?v=123' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/Language/translations/en-GB?v=123',
+    });
     expect(res.statusCode).toBe(200);
     const texts = res.json() as Record<string, string>;
     expect(texts['ROUTES.HOME']).toBe('Today’s deliveries');

@@ -30,3 +30,9 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
 Element.prototype.scrollIntoView ??= () => {};
+// jsdom has no FontFaceSet; Mantine's autosizing textarea listens on it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
+}

@@ -41,9 +41,9 @@ describe('loadConfig', () => {
   });
 
   it('refuses an invalid environment, naming every bad variable', () => {
-    expect(() => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x' })).toThrow(
-      /PORT[\s\S]*LOG_LEVEL[\s\S]*DATABASE_URL|PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/,
-    );
+    expect(() =>
+      loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x' }),
+    ).toThrow(/PORT[\s\S]*LOG_LEVEL[\s\S]*DATABASE_URL|PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
   });
 });

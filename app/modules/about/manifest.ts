@@ -1,0 +1,7 @@
+import type { ModuleManifest } from '#platform/ui';
+import { ReportAProblemPage } from './report-a-problem-page';
+
+export const aboutManifest: ModuleManifest = {
+  name: 'about',
+  screens: { reportaproblem: ReportAProblemPage },
+};

@@ -1,0 +1,33 @@
+import { Anchor, Burger, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguagePicker, MainMenu } from '#platform/ui';
+
+interface ShellHeaderProps {
+  compact: boolean;
+  navigationOpened: boolean;
+  onToggleNavigation: () => void;
+}
+
+export function ShellHeader({ compact, navigationOpened, onToggleNavigation }: ShellHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <Group h="100%" px="md" gap="md" justify="space-between" wrap="nowrap">
+      <Group gap="md" wrap="nowrap" miw={0}>
+        {compact && (
+          <Burger
+            opened={navigationOpened}
+            onClick={onToggleNavigation}
+            size="sm"
+            aria-label={t('SHELL.TOGGLE_NAVIGATION')}
+          />
+        )}
+        <Anchor component={Link} to="/" fw={700} fz="lg" c="inherit" underline="never" truncate>
+          {t('APP.TITLE')}
+        </Anchor>
+        {!compact && <MainMenu />}
+      </Group>
+      <LanguagePicker w={compact ? 140 : 200} size="sm" />
+    </Group>
+  );
+}

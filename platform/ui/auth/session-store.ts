@@ -1,0 +1,91 @@
+import { create } from 'zustand';
+import { dialogs } from '../dialogs';
+import { http } from '../http';
+import { appI18n } from '../i18n';
+import { sessionPaths, type CurrentUser } from './current-user';
+
+export interface SessionState {
+  /** The signed-in user, null when anonymous. */
+  user: CurrentUser | null;
+  /** Permission strings the user holds. */
+  permissions: string[];
+  authenticated: boolean;
+  /** True once the first `load()` finished, whatever its outcome. */
+  loaded: boolean;
+  /** Reads the current user and, when signed in, their permissions. */
+  load: () => Promise<void>;
+  /** Forgets user and permissions (after logout). */
+  clear: () => void;
+}
+
+let loading: Promise<void> | null = null;
+
+async function readUser(): Promise<CurrentUser | null> {
+  try {
+    return await http.get<CurrentUser | null>(sessionPaths.currentUser, { errorHandling: 'none' });
+  } catch (error) {
+    console.warn('The current user could not be read; continuing anonymously.', error);
+    return null;
+  }
+}
+
+async function readPermissions(): Promise<string[] | Error> {
+  try {
+    const permissions = await http.post<string[]>(sessionPaths.permissions, {
+      errorHandling: 'none',
+    });
+    return Array.isArray(permissions) ? permissions : [];
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+}
+
+/** User and permissions are asked for together, so a signed-in start costs one round trip. */
+async function readSession(): Promise<Pick<SessionState, 'user' | 'permissions'>> {
+  const [user, permissions] = await Promise.all([readUser(), readPermissions()]);
+  if (!(permissions instanceof Error)) return { user, permissions };
+  if (user) void dialogs.error(`${appI18n.t('SESSION.PERMISSION_FAULT')} ${permissions.message}`);
+  return { user, permissions: [] };
+}
+
+/**
+ * Who is signed in and what they may do. `load()` at start-up and after sign-in,
+ * `clear()` after logout; permission checks re-run whenever it changes.
+ *
+ * @example
+ * await useSession.getState().load();
+ * const name = useSession((state) => state.user?.FullName);
+ */
+export const useSession = create<SessionState>()((set) => ({
+  user: null,
+  permissions: [],
+  authenticated: false,
+  loaded: false,
+  load: () => {
+    loading ??= readSession()
+      .then(({ user, permissions }) =>
+        set({ user, permissions, authenticated: user !== null, loaded: true }),
+      )
+      .finally(() => {
+        loading = null;
+      });
+    return loading;
+  },
+  clear: () => set({ user: null, permissions: [], authenticated: false, loaded: true }),
+}));
+
+/**
+ * Resolves once the session has loaded at least once.
+ *
+ * @example await whenSessionLoaded();
+ */
+export function whenSessionLoaded(): Promise<void> {
+  if (useSession.getState().loaded) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = useSession.subscribe((state) => {
+      if (!state.loaded) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

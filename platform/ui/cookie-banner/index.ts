@@ -1,0 +1,1 @@
+export { CookieBanner, isCookieBannerDismissed } from './cookie-banner';

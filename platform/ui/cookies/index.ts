@@ -1,0 +1,1 @@
+export { permanentCookieExpiry, readCookie, writePermanentCookie } from './permanent-cookie';

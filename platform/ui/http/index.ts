@@ -1,0 +1,13 @@
+export type { ErrorHandling } from './handle-http-error';
+export {
+  http,
+  type BodylessRequestOptions,
+  type HttpMethod,
+  type RequestOptions,
+} from './http-client';
+export { configureHttp, resetHttpConfig, type HttpConfig } from './http-config';
+export { HttpError } from './http-error';
+export { useLastError, type LastHttpError } from './last-error';
+export { usePageReveal } from './page-reveal';
+export type { QueryParams, QueryValue } from './request-url';
+export type { ResponseType } from './response-body';

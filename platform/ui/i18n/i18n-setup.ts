@@ -1,0 +1,86 @@
+import i18next, { type i18n } from 'i18next';
+import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import { cookieNames, platformConstants } from '#metadata';
+import { readCookie } from '../cookies';
+import { htmlLanguageTag, resolveLanguage, translationVersion } from './language-resolution';
+import { useLanguageStore, type LanguageInfo } from './language-store';
+
+/** Server paths of the language list and of one language's flat translation file. */
+export const i18nPaths = {
+  languages: '/api/Language/GetLanguages',
+  translations: (code: string, version: number) =>
+    `/api/Language/translations/${encodeURIComponent(code)}?v=${version}`,
+};
+
+export interface InitI18nOptions {
+  /** The signed-in user's language, used when no language cookie exists. */
+  userLanguage?: string | null;
+}
+
+/** The i18next instance the application translates with. */
+export const appI18n: i18n = i18next;
+
+let started: Promise<void> | null = null;
+
+async function fetchLanguages(): Promise<LanguageInfo[]> {
+  try {
+    const response = await fetch(i18nPaths.languages, { headers: { Accept: 'application/json' } });
+    if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+    const languages: unknown = await response.json();
+    return Array.isArray(languages) ? (languages as LanguageInfo[]) : [];
+  } catch (error) {
+    console.warn('Languages could not be loaded; continuing in the default language.', error);
+    return [];
+  }
+}
+
+function followLanguage(language: string): void {
+  useLanguageStore.setState({ language });
+  document.documentElement.lang = htmlLanguageTag(language);
+}
+
+async function start(options: InitI18nOptions): Promise<void> {
+  const languages = await fetchLanguages();
+  useLanguageStore.setState({ languages });
+  const language = resolveLanguage({
+    cookie: readCookie(cookieNames.language),
+    user: options.userLanguage,
+    available: languages,
+  });
+  appI18n.on('languageChanged', followLanguage);
+  try {
+    await appI18n
+      .use(HttpBackend)
+      .use(initReactI18next)
+      .init<HttpBackendOptions>({
+        lng: language,
+        fallbackLng: platformConstants.fallbackLanguage,
+        load: 'currentOnly',
+        lowerCaseLng: true,
+        keySeparator: false,
+        nsSeparator: false,
+        interpolation: { escapeValue: false },
+        react: { useSuspense: false },
+        backend: {
+          loadPath: ([code = language]) =>
+            i18nPaths.translations(code, translationVersion(code, languages)),
+        },
+      });
+  } finally {
+    followLanguage(appI18n.language || language);
+    useLanguageStore.setState({ ready: true });
+  }
+}
+
+/**
+ * Starts translations: lists the languages, picks one (cookie, else `userLanguage`, else
+ * en-gb) and loads its texts plus the `default` fallback, each with its LastUpdated as the
+ * cache-busting `v`. Calling it again returns the first call's promise.
+ *
+ * @example await initI18n({ userLanguage: user?.Language });
+ */
+export function initI18n(options: InitI18nOptions = {}): Promise<void> {
+  started ??= start(options);
+  return started;
+}

@@ -1,0 +1,5 @@
+export {
+  installGlobalErrorLogging,
+  type ClientErrorReport,
+  type GlobalErrorLoggingOptions,
+} from './global-error-logging';

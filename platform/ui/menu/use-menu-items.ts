@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MenuItem } from '#metadata';
+import { dialogs } from '../dialogs';
+import { http } from '../http';
+
+/** Server path of the per-language menu. */
+export const menuPaths = { menu: '/api/menu/GetMenu' };
+
+/**
+ * The raw menu items for a language, refetched when the language changes. The previous
+ * language's items stay until the new ones arrive.
+ *
+ * @example const items = useMenuItems(i18n.language);
+ */
+export function useMenuItems(language: string): MenuItem[] {
+  const { i18n } = useTranslation();
+  const [items, setItems] = useState<MenuItem[]>([]);
+
+  useEffect(() => {
+    let current = true;
+    http
+      .get<MenuItem[]>(menuPaths.menu, { query: { language }, errorHandling: 'none' })
+      .then((loaded) => {
+        if (current) setItems(Array.isArray(loaded) ? loaded : []);
+      })
+      .catch((error: unknown) => {
+        if (!current) return;
+        const detail = error instanceof Error ? error.message : '';
+        void dialogs.error(`${i18n.t('MENU.LOAD_FAILED')} ${detail}`.trim());
+      });
+    return () => {
+      current = false;
+    };
+  }, [language, i18n]);
+
+  return items;
+}
