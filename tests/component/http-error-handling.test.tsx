@@ -147,9 +147,22 @@ describe('other requests', () => {
   });
 
   it.each([
+    [409, 'Someone else changed this unit; reload it to see their changes.'],
+    [413, 'The file is larger than the 10 MB allowed.'],
+    [429, 'Too many attempts; try again in a minute.'],
+  ])('%i with a server Message shows it and stays', async (status, message) => {
+    renderHost();
+    respondWith(status, { Message: message });
+    await failingGet();
+    await closeErrorDialog(message);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it.each([
     [500, undefined],
     [502, { Message: 'Bad gateway' }],
-    [409, { Message: 'Changed by someone else' }],
+    [409, undefined],
+    [422, { Detail: 'no Message field' }],
   ])('%i with body %j goes to report a problem', async (status, body) => {
     renderHost();
     respondWith(status, body);

@@ -59,6 +59,10 @@ function handleDefaultError({ status, body }: HttpError): void {
   if (status === 404)
     return void showError(bodyMessage(body) ?? translate('ERRORS.PAGE_NOT_FOUND'));
   if (status === 500 && body !== null) return void showError(serverFaultMessage(body));
+  // A client error the server explained (409 stale save, 413 too large, 429 too many) is
+  // something the user can act on where they are, not a problem to report.
+  const explained = status > 400 && status < 500 ? bodyMessage(body) : null;
+  if (explained) return void showError(explained);
   navigate(reportProblemPath);
 }
 

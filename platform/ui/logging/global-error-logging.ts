@@ -1,5 +1,3 @@
-import { http } from '../http';
-
 /** Body of `POST api/logging/ClientError`. */
 export interface ClientErrorReport {
   Message: string;
@@ -18,8 +16,17 @@ export interface GlobalErrorLoggingOptions {
 const repeatWindowMs = 10_000;
 const maxReportsPerPage = 20;
 
+/**
+ * Plain fetch rather than the HTTP client: a failed report must not replace the last error
+ * the report-a-problem page shows, and `keepalive` lets it leave while the page unloads.
+ */
 const postReport = (report: ClientErrorReport) =>
-  http.post('api/logging/ClientError', { body: report, errorHandling: 'none' });
+  fetch('/api/logging/ClientError', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(report),
+    keepalive: true,
+  });
 
 function describeReason(reason: unknown, fallbackMessage = ''): { message: string; stack: string } {
   if (reason instanceof Error) return { message: reason.message, stack: reason.stack ?? '' };
