@@ -1,23 +1,36 @@
 // @ts-check
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Import directions of DESIGN.md:
+ * Import directions of DESIGN.md, as forbidden imports per folder:
  * metadata <- platform/core <- platform/ui <- app; server sees metadata and platform/core only;
- * nothing imports server or tests.
+ * nothing imports server or tests. Cycles are checked by `npm run check:cycles`.
  */
-const zones = [
-  { target: './metadata', from: ['./platform', './app', './server', './tests'] },
-  { target: './platform/core', from: ['./platform/ui', './app', './server', './tests'] },
-  { target: './platform/ui', from: ['./app', './server', './tests'] },
-  { target: './app', from: ['./server', './tests'] },
-  { target: './server', from: ['./platform/ui', './app', './tests'] },
-];
+const forbid = (regex, message) => ({ regex, message });
+const climbsTo = (folder) => `^(\\.\\./)+${folder}(/|$)`;
+const notServer = forbid(climbsTo('server'), 'Nothing imports the server.');
+const notTests = forbid(climbsTo('tests'), 'Nothing imports the tests.');
+const notApp = forbid(climbsTo('app'), 'Only the app imports the app.');
+const notUi = forbid(
+  `^#platform/ui|${climbsTo('(platform/)?ui')}`,
+  'platform/ui is for the app only.',
+);
+const notOurs = forbid(
+  `^#|${climbsTo('(platform|app|server|tests)')}`,
+  'metadata imports nothing of ours.',
+);
+const notReactOrNode = forbid(
+  '^(react|react-dom)(/|$)|^node:|^(fs|path|os|crypto|http)$',
+  'platform/core has no React and no Node APIs.',
+);
+
+const zone = (files, patterns) => ({
+  files,
+  rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
+});
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'coverage', 'test-results', 'playwright-report'] },
@@ -27,13 +40,8 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
-    },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones }],
-      'import-x/no-cycle': ['error', { maxDepth: 10 }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -43,4 +51,9 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  zone(['metadata/**'], [notOurs]),
+  zone(['platform/core/**'], [notUi, notApp, notServer, notTests, notReactOrNode]),
+  zone(['platform/ui/**'], [notApp, notServer, notTests]),
+  zone(['app/**'], [notServer, notTests]),
+  zone(['server/**'], [notUi, notApp, notTests]),
 );

@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './current-user';
 export * from './languages';
 export * from './menu';
 export * from './problem-report';

@@ -1,18 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { CurrentUser } from '#metadata';
 import { hasPermission, type PermissionSubject } from '#platform/core';
 import { AppError } from '../errors/app-error';
 
-export interface SessionUser {
-  Id: number;
-  Name: string;
-  FirstName: string;
-  Surname: string;
-  FullName: string;
-  Email: string;
-  IsAdmin: boolean;
-  Language: string;
-}
+export type SessionUser = CurrentUser;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

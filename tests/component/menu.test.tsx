@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type MenuItem, type RouteDefinition } from '#metadata';
-import { MainMenu, useSession, type CurrentUser } from '#platform/ui';
+import { MainMenu, useSession } from '#platform/ui';
+import { aSignedInUser } from '../support/fixtures';
 import { createTestI18n, renderWithProviders } from '../support/render';
 
 const routes: RouteDefinition[] = [
@@ -40,16 +41,7 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
   return new Response(JSON.stringify(items), { headers: { 'Content-Type': 'application/json' } });
 });
 
-const user: CurrentUser = {
-  Id: 7,
-  Name: 'jo',
-  FirstName: 'Jo',
-  Surname: 'Bloggs',
-  FullName: 'Jo Bloggs',
-  Email: 'jo@example.com',
-  IsAdmin: false,
-  Language: null,
-};
+const user = aSignedInUser();
 
 function signIn(permissions: string[], isAdmin = false) {
   useSession.setState({

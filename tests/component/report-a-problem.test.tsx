@@ -9,20 +9,11 @@ import {
   useLastError,
   useNavigationHistory,
   useSession,
-  type CurrentUser,
 } from '#platform/ui';
+import { aSignedInUser } from '../support/fixtures';
 import { createTestI18n, renderWithProviders } from '../support/render';
 
-const signedIn: CurrentUser = {
-  Id: 7,
-  Name: 'jo',
-  FirstName: 'Jo',
-  Surname: 'Bloggs',
-  FullName: 'Jo Bloggs',
-  Email: 'jo@example.com',
-  IsAdmin: false,
-  Language: 'en-gb',
-};
+const signedIn = aSignedInUser({ Language: 'en-gb' });
 
 let answer: () => Response = () => Response.json({ Id: 1 });
 const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => answer());

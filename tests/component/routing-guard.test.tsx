@@ -11,8 +11,8 @@ import {
   ScreenRegistry,
   useSession,
   type AccessDeniedDetail,
-  type CurrentUser,
 } from '#platform/ui';
+import { aSignedInUser } from '../support/fixtures';
 import { renderWithProviders } from '../support/render';
 
 const definitions: RouteDefinition[] = [
@@ -30,16 +30,7 @@ const registry = new ScreenRegistry()
   .register('unauthorized', screenOf('Unauthorized screen'))
   .register('users', screenOf('Users screen'));
 
-const user: CurrentUser = {
-  Id: 7,
-  Name: 'jo',
-  FirstName: 'Jo',
-  Surname: 'Bloggs',
-  FullName: 'Jo Bloggs',
-  Email: 'jo@example.com',
-  IsAdmin: false,
-  Language: null,
-};
+const user = aSignedInUser();
 
 function signIn(permissions: string[]) {
   useSession.setState({ user, permissions, authenticated: true, loaded: true });

@@ -12,8 +12,8 @@ import {
   ScreenRegistry,
   useLanguageStore,
   useSession,
-  type CurrentUser,
 } from '#platform/ui';
+import { aSignedInUser } from '../support/fixtures';
 import { createTestI18n, renderWithProviders } from '../support/render';
 
 const registry = new ScreenRegistry();
@@ -80,16 +80,7 @@ describe('application shell', () => {
   });
 
   it('greets a signed-in user by name', async () => {
-    const jo: CurrentUser = {
-      Id: 7,
-      Name: 'jo',
-      FirstName: 'Jo',
-      Surname: 'Bloggs',
-      FullName: 'Jo Bloggs',
-      Email: 'jo@example.com',
-      IsAdmin: false,
-      Language: null,
-    };
+    const jo = aSignedInUser();
     useSession.setState({ user: jo, permissions: [], authenticated: true, loaded: true });
     openAt('/');
     expect(await screen.findByText('Welcome back, Jo.')).toBeInTheDocument();

@@ -1,14 +1,4 @@
-/** The signed-in user as `GET api/users/GetCurrentUser` returns it (null when anonymous). */
-export interface CurrentUser {
-  Id: number;
-  Name: string;
-  FirstName: string;
-  Surname: string;
-  FullName: string;
-  Email: string;
-  IsAdmin: boolean;
-  Language: string | null;
-}
+export type { CurrentUser } from '#metadata';
 
 /** Server paths the session store calls. */
 export const sessionPaths = {

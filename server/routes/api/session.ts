@@ -1,19 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { currentUserSchema } from '#metadata';
 
-const currentUserSchema = {
-  type: ['object', 'null'],
-  additionalProperties: false,
-  properties: {
-    Id: { type: 'integer' },
-    Name: { type: 'string' },
-    FirstName: { type: 'string' },
-    Surname: { type: 'string' },
-    FullName: { type: 'string' },
-    Email: { type: 'string' },
-    IsAdmin: { type: 'boolean' },
-    Language: { type: 'string' },
-  },
-} as const;
+const currentUserOrNullSchema = { ...currentUserSchema, type: ['object', 'null'] } as const;
 
 /** Who the caller is and what they may do; anonymous callers get null and no permissions. */
 export async function sessionRoutes(app: FastifyInstance) {
@@ -33,7 +21,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     '/api/users/GetCurrentUser',
     {
       config: { permission: 'everybody' },
-      schema: { response: { 200: currentUserSchema } },
+      schema: { response: { 200: currentUserOrNullSchema } },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');

@@ -1,0 +1,20 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+/** The signed-in user as `GET api/users/GetCurrentUser` returns it (null when anonymous). */
+export const currentUserSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['Id', 'Name', 'FirstName', 'Surname', 'FullName', 'Email', 'IsAdmin', 'Language'],
+  properties: {
+    Id: { type: 'integer' },
+    Name: { type: 'string' },
+    FirstName: { type: 'string' },
+    Surname: { type: 'string' },
+    FullName: { type: 'string' },
+    Email: { type: 'string' },
+    IsAdmin: { type: 'boolean' },
+    Language: { type: ['string', 'null'] },
+  },
+} as const;
+
+export type CurrentUser = FromSchema<typeof currentUserSchema>;
