@@ -9,6 +9,8 @@ import type { DatabaseHandle } from './db/connect';
 import { accessPlugin } from './plugins/access';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
+import { openApiPlugin } from './plugins/openapi';
+import { rateLimitsPlugin } from './plugins/rate-limits';
 import { shutdownPlugin } from './plugins/shutdown';
 import { spaPlugin } from './plugins/spa';
 import { clientLoggingRoutes } from './routes/api/client-logging';
@@ -60,6 +62,8 @@ export const buildApp = fp<AppOptions>(
       cookie: { cookieName: 'session', signed: false },
     });
     await app.register(accessPlugin);
+    await app.register(rateLimitsPlugin);
+    await app.register(openApiPlugin);
 
     await app.register(healthRoutes);
     await app.register(routesListRoutes);

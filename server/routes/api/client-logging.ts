@@ -7,7 +7,7 @@ export async function clientLoggingRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/logging/ClientError',
     {
-      config: { permission: 'everybody' },
+      config: { permission: 'everybody', rateLimit: { max: 60, timeWindow: '1 minute' } },
       bodyLimit: 32 * 1024,
       schema: {
         body: {

@@ -12,7 +12,7 @@ export async function reportAProblemRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/reportaproblem/send',
     {
-      config: { permission: 'everybody' },
+      config: { permission: 'everybody', rateLimit: { max: 10, timeWindow: '1 minute' } },
       bodyLimit: 64 * 1024,
       schema: {
         body: problemReportSchema,
