@@ -1,5 +1,7 @@
+export * from './auth';
 export * from './constants';
 export * from './current-user';
+export * from './identity';
 export * from './languages';
 export * from './menu';
 export * from './problem-report';

@@ -62,7 +62,124 @@ export interface Database {
   translations: TranslationsTable;
   menuItems: MenuItemsTable;
   problemReports: ProblemReportsTable;
+  permissions: PermissionsTable;
+  roles: RolesTable;
+  rolePermissions: RolePermissionsTable;
+  roleDelegations: RoleDelegationsTable;
+  companies: CompaniesTable;
+  groups: GroupsTable;
+  users: UsersTable;
+  userRoles: UserRolesTable;
+  userGroups: UserGroupsTable;
+  sessions: SessionsTable;
+  loginFailures: LoginFailuresTable;
+  loginAudit: LoginAuditTable;
+  usedCaptchas: UsedCaptchasTable;
 }
 
 export type ProblemReportRow = Selectable<ProblemReportsTable>;
 export type NewProblemReport = Insertable<ProblemReportsTable>;
+
+export interface PermissionsTable {
+  id: number;
+  code: string;
+  name: string;
+  isParameterised: Generated<boolean>;
+  version: Generated<number>;
+}
+
+export interface RolesTable {
+  id: Generated<number>;
+  name: string;
+  isAdmin: Generated<boolean>;
+  isParameterised: Generated<boolean>;
+  version: Generated<number>;
+}
+
+export interface RolePermissionsTable {
+  roleId: number;
+  permissionId: number;
+}
+
+export interface RoleDelegationsTable {
+  roleId: number;
+  delegatedRoleId: number;
+}
+
+export interface CompaniesTable {
+  id: Generated<number>;
+  companyName: string;
+  isParameterised: Generated<boolean>;
+  version: Generated<number>;
+}
+
+export interface GroupsTable {
+  id: Generated<number>;
+  name: string;
+  isQueryGroup: Generated<boolean>;
+  version: Generated<number>;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  firstName: Generated<string>;
+  surname: Generated<string>;
+  email: Generated<string>;
+  passwordHash: string | null;
+  active: Generated<boolean>;
+  languageId: string | null;
+  companyId: number | null;
+  lastLoginAt: Date | null;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  version: Generated<number>;
+}
+
+export interface UserRolesTable {
+  userId: number;
+  roleId: number;
+}
+
+export interface UserGroupsTable {
+  userId: number;
+  groupId: number;
+}
+
+export interface SessionsTable {
+  id: string;
+  userId: number;
+  remember: boolean;
+  createdAt: Generated<Date>;
+  lastSeenAt: Timestamp;
+  expiresAt: Timestamp;
+  revokedAt: Date | null;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface LoginFailuresTable {
+  loginName: string;
+  failedCount: number;
+  lastFailedAt: Timestamp;
+  lockedUntil: Date | null;
+}
+
+export interface LoginAuditTable {
+  id: Generated<number>;
+  userId: number | null;
+  ip: string | null;
+  email: string;
+  loginTime: Generated<Date>;
+  browser: string | null;
+  browserVersion: string | null;
+  platform: string | null;
+  loginResult: string;
+  httpMethod: string;
+  fingerPrint: string | null;
+}
+
+export interface UsedCaptchasTable {
+  signature: string;
+  expiresAt: Timestamp;
+}

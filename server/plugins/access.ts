@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import type { CurrentUser } from '#metadata';
 import { hasPermission, type PermissionSubject } from '#platform/core';
 import { AppError } from '../errors/app-error';
-
-export type SessionUser = CurrentUser;
+import { resolveSession } from '../services/session-auth';
+import { clearSessionCookie, sessionCookieName } from './session-cookie';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -12,8 +12,9 @@ declare module 'fastify' {
     permission?: string;
   }
   interface FastifyRequest {
-    currentUser: SessionUser | null;
+    currentUser: CurrentUser | null;
     permissions: string[];
+    sessionId: string | null;
   }
 }
 
@@ -21,24 +22,51 @@ export function subjectOf(request: FastifyRequest): PermissionSubject {
   return { authenticated: request.currentUser !== null, permissions: request.permissions };
 }
 
+function hasToken(request: FastifyRequest): boolean {
+  return (
+    Boolean(request.cookies[sessionCookieName]) ||
+    /^Bearer\s/i.test(request.headers.authorization ?? '')
+  );
+}
+
 /**
- * Default deny: every API route must declare a permission, or the server refuses to start.
- * Each request is checked before its handler: 401 when a signed-in user would be needed,
- * 403 when the signed-in user lacks the permission.
+ * Who is calling, and may they? The session token (cookie or bearer header, HS256 only) names
+ * a session that must still be live; its user and permissions are read on each request, so
+ * logout, deactivation and role changes apply at once. Default deny: every API route must
+ * declare a permission, or the server refuses to start. A refused request is 401 when not
+ * signed in and 403 when signed in.
  */
 export const accessPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('currentUser', null);
     app.decorateRequest('permissions', null as unknown as string[]);
-    app.addHook('onRequest', async (request) => {
-      request.permissions = [];
-    });
+    app.decorateRequest('sessionId', null);
 
     app.addHook('onRoute', (route) => {
       const isApi = /^\/(api|odata)\//i.test(route.url) || route.url === '/health';
       if (isApi && !route.config?.permission) {
         throw new Error(`Route ${route.method} ${route.url} declares no permission`);
       }
+    });
+
+    app.addHook('onRequest', async (request, reply) => {
+      request.permissions = [];
+      const isApi = /^\/(api|odata)\//i.test(request.url);
+      if (!isApi || !hasToken(request)) return;
+      let sessionId: string | null = null;
+      try {
+        sessionId = (await request.jwtVerify<{ sid: string }>()).sid;
+      } catch {
+        sessionId = null;
+      }
+      const resolved = sessionId ? await resolveSession(app.db, sessionId) : null;
+      if (!resolved) {
+        if (request.cookies[sessionCookieName]) clearSessionCookie(reply);
+        return;
+      }
+      request.currentUser = resolved.user;
+      request.permissions = resolved.permissions;
+      request.sessionId = resolved.sessionId;
     });
 
     app.addHook('preHandler', async (request) => {
@@ -51,5 +79,5 @@ export const accessPlugin = fp(
         : new AppError('Unauthorized', 'Please sign in to continue.');
     });
   },
-  { name: 'access' },
+  { name: 'access', dependencies: ['database'] },
 );

@@ -3,6 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type AppConfig, loadConfig } from '../../server/config/config';
+import { seedDemoData } from '../../server/db/seed/demo';
 import { createServer } from '../../server/server';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -13,11 +14,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Seed the demo data (accounts, company, groups) as a new demo installation has. */
+  demo?: boolean;
+}
+
 /** The production app over a private test database; call `close()` in afterAll. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp({
+  env = {},
+  demo = false,
+}: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'asphalt-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const database = await createTestDatabase();
+  if (demo) await seedDemoData(database.db);
   const app = await createServer({ config, database, logger: false });
   return {
     app,

@@ -1,18 +1,45 @@
 import type { Kysely } from 'kysely';
+import { demoAccounts, demoCompany, demoGroups, demoPassword } from '#metadata';
+import { findRoleIdsByName } from '../../repositories/access-control';
+import { ensureCompany, ensureGroup, insertUser } from '../../repositories/people-seed';
 import { getSetting, putSetting } from '../../repositories/settings';
+import { browserDigest } from '../../security/browser-digest';
+import { hashPassword } from '../../security/password-hash';
 import type { Database } from '../schema';
 
 const demoSeededKey = 'System.DemoSeededAt';
 
 /**
- * Demo data, seeded once into a new database when demo mode is on. Each feature adds its
- * demo rows here (users, units, materials, a week of deliveries); a database that has been
- * seeded before is never seeded again, so nothing a demo user changed is overwritten.
+ * Demo data, seeded once into a new database when demo mode is on: the demo company, groups
+ * and accounts (all with the demo password), and the demo setting that shows the sign-in
+ * shortcuts. A database seeded before is never seeded again, so nothing a demo user changed
+ * is overwritten. Later features add their demo rows here.
  */
 export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
+  if (await getSetting<string | null>(db, demoSeededKey, null)) return false;
+  // Hashing is slow on purpose: do it before the transaction, not inside it.
+  const passwordHashes = await Promise.all(
+    demoAccounts.map(() => hashPassword(browserDigest(demoPassword))),
+  );
   return db.transaction().execute(async (trx) => {
     if (await getSetting<string | null>(trx, demoSeededKey, null)) return false;
+    const companyId = await ensureCompany(trx, demoCompany);
+    const groupIds = new Map<string, number>();
+    for (const group of demoGroups) groupIds.set(group, await ensureGroup(trx, group));
+    for (const [index, account] of demoAccounts.entries()) {
+      await insertUser(trx, {
+        name: account.Name,
+        firstName: account.FirstName,
+        surname: account.Surname,
+        email: account.Email,
+        passwordHash: passwordHashes[index]!,
+        companyId: account.Company ? companyId : null,
+        roleIds: await findRoleIdsByName(trx, account.Roles),
+        groupIds: (account.Groups ?? []).map((g) => groupIds.get(g)!),
+      });
+    }
     await putSetting(trx, 'App.TestMode', true);
+    await putSetting(trx, 'App.DemoMode', true);
     await putSetting(trx, demoSeededKey, new Date().toISOString());
     return true;
   });

@@ -1,5 +1,13 @@
 import type { Kysely } from 'kysely';
-import { defaultMenu, defaultTexts, platformConstants, seedLanguages } from '#metadata';
+import {
+  defaultMenu,
+  defaultTexts,
+  platformConstants,
+  seedLanguages,
+  systemPermissions,
+  systemRoles,
+} from '#metadata';
+import { insertRoleIfMissing, upsertSystemPermissions } from '../../repositories/access-control';
 import { insertMissingLanguages, touchAllLanguages } from '../../repositories/languages';
 import { insertMissingMenuItems } from '../../repositories/menu';
 import { getSetting, insertMissingSettings, putSetting } from '../../repositories/settings';
@@ -18,6 +26,8 @@ export async function seedReferenceData(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await insertMissingSettings(trx, defaultSettings);
     await insertMissingLanguages(trx, seedLanguages);
+    await upsertSystemPermissions(trx, systemPermissions);
+    for (const role of systemRoles) await insertRoleIfMissing(trx, role);
     const changedTexts = await upsertDefaultTexts(trx, defaultTexts);
     if (changedTexts > 0) await touchAllLanguages(trx);
 

@@ -1,0 +1,66 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The account a login name refers to, case-insensitively. */
+export function findUserByName(db: Db, name: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'passwordHash', 'active'])
+    .where(sql<string>`lower(name)`, '=', name.toLowerCase())
+    .executeTakeFirst();
+}
+
+/** The user as the browser sees them, with whether any of their roles is an admin role. */
+export function findSessionUser(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select((eb) => [
+      'users.id',
+      'users.name',
+      'users.firstName',
+      'users.surname',
+      'users.email',
+      'users.active',
+      'users.languageId',
+      eb
+        .exists(
+          eb
+            .selectFrom('userRoles')
+            .innerJoin('roles', 'roles.id', 'userRoles.roleId')
+            .whereRef('userRoles.userId', '=', 'users.id')
+            .where('roles.isAdmin', '=', true),
+        )
+        .as('isAdmin'),
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Permission codes a user holds through their roles; an admin holds every permission. */
+export async function listUserPermissionCodes(db: Db, userId: number, isAdmin: boolean) {
+  const rows = isAdmin
+    ? await db.selectFrom('permissions').select('code').execute()
+    : await db
+        .selectFrom('userRoles')
+        .innerJoin('rolePermissions', 'rolePermissions.roleId', 'userRoles.roleId')
+        .innerJoin('permissions', 'permissions.id', 'rolePermissions.permissionId')
+        .select('permissions.code')
+        .distinct()
+        .where('userRoles.userId', '=', userId)
+        .execute();
+  return rows.map((r) => r.code).sort();
+}
+
+export async function updatePasswordHash(db: Db, userId: number, passwordHash: string) {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ passwordHash, updatedAt: new Date(), version: eb('version', '+', 1) }))
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function recordLogin(db: Db, userId: number) {
+  await db.updateTable('users').set({ lastLoginAt: new Date() }).where('id', '=', userId).execute();
+}

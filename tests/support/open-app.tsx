@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { onTestFinished } from 'vitest';
+import { appModules } from '../../app/modules';
+import { routeDefinitions } from '#metadata';
+import {
+  createRoutes,
+  DialogHost,
+  registerModules,
+  revalidateOnSessionChange,
+  ScreenRegistry,
+  useLanguageStore,
+} from '#platform/ui';
+import { renderWithProviders } from './render';
+
+const registry = new ScreenRegistry();
+registerModules(appModules, registry);
+
+/**
+ * Opens the application's routes at `url` as start-up wires them (guards, revalidation on
+ * session changes), with a dialog host; optionally inside a layout such as the shell.
+ */
+export function openAppAt(url: string, { layout }: { layout?: ComponentType } = {}) {
+  useLanguageStore.setState({
+    ready: true,
+    languages: [{ Id: 'en-gb', Name: 'English (UK)', LastUpdated: 1 }],
+  });
+  const router = createMemoryRouter(createRoutes(routeDefinitions, registry, { layout }), {
+    initialEntries: [url],
+  });
+  onTestFinished(revalidateOnSessionChange(router));
+  renderWithProviders(
+    <>
+      <RouterProvider router={router} />
+      <DialogHost />
+    </>,
+  );
+  return router;
+}
