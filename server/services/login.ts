@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/schema';
+import { AppError } from '../errors/app-error';
 import { insertLoginAudit } from '../repositories/login-audit';
 import {
   clearLoginFailures,
@@ -69,6 +70,9 @@ export async function attemptLogin(
   attempt: LoginAttempt,
 ): Promise<Outcome> {
   const settings = await securitySettings(db);
+  if (!settings.localSignInEnabled) {
+    throw new AppError('Forbidden', 'Signing in with a user name and password is turned off.');
+  }
   const loginName = attempt.User.trim();
   const audit = (userId: number | null, loginResult: string) =>
     insertLoginAudit(db, {

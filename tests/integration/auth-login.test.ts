@@ -218,6 +218,19 @@ describe('signing in', () => {
     await setSetting('App.DemoMode', true);
   });
 
+  it('refuses every password sign-in while local sign-in is turned off', async () => {
+    await setSetting('Security.LocalSignInEnabled', false);
+    try {
+      const res = await postLogin(t.app, 'admin');
+      expect(res.statusCode).toBe(403);
+      expect(res.json().Message).toMatch(/turned off/);
+      const flag = await t.app.inject({ method: 'GET', url: '/api/auth/IsBBWT2AuthAvailable' });
+      expect(flag.json()).toBe(false);
+    } finally {
+      await setSetting('Security.LocalSignInEnabled', true);
+    }
+  });
+
   it('answers the sign-in flag calls', async () => {
     const get = async (name: string) =>
       (await t.app.inject({ method: 'GET', url: `/api/auth/${name}` })).json();
