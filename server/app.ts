@@ -17,6 +17,7 @@ import { authRoutes } from './routes/api/auth';
 import { clientLoggingRoutes } from './routes/api/client-logging';
 import { languageRoutes } from './routes/api/language';
 import { menuRoutes } from './routes/api/menu';
+import { peopleRoutes } from './routes/api/people/index';
 import { reportAProblemRoutes } from './routes/api/report-a-problem';
 import { routesListRoutes } from './routes/api/routes-list';
 import { sessionRoutes } from './routes/api/session';
@@ -72,6 +73,7 @@ export const buildApp = fp<AppOptions>(
     await app.register(menuRoutes);
     await app.register(sessionRoutes);
     await app.register(authRoutes, { config: options.config, secrets: options.secrets });
+    await app.register(peopleRoutes);
     await app.register(reportAProblemRoutes);
     await app.register(clientLoggingRoutes);
 
