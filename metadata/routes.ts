@@ -24,6 +24,13 @@ export type RouteDefinition = FromSchema<typeof routeDefinitionSchema>;
 export const routeDefinitions: RouteDefinition[] = [
   { name: 'home', route: '/', Permission: 'everybody', Title: 'ROUTES.HOME' },
   {
+    name: 'login',
+    route: '/login',
+    Permission: 'everybody',
+    InstantTranslation: true,
+    Title: 'ROUTES.LOGIN',
+  },
+  {
     name: 'unauthorized',
     route: '/unauthorized',
     Permission: 'everybody',

@@ -51,6 +51,7 @@ export const buildApp = fp<AppOptions>(
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           connectSrc: ["'self'"],
+          workerSrc: ["'self'"],
           upgradeInsecureRequests: null,
         },
       },

@@ -1,12 +1,14 @@
 import type { ModuleManifest } from '#platform/ui';
 import { accessManifest } from './access/manifest';
 import { aboutManifest } from './about/manifest';
+import { authManifest } from './auth/manifest';
 import { homeManifest } from './home/manifest';
 import { jobsManifest } from './jobs/manifest';
 
 /** Every application module, registered into the platform at start-up. */
 export const appModules: readonly ModuleManifest[] = [
   homeManifest,
+  authManifest,
   accessManifest,
   aboutManifest,
   jobsManifest,

@@ -1,27 +1,18 @@
-import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { http, sessionPaths, useIdleSession, useSession } from '#platform/ui';
+import { defaultGuardPaths, useIdleSession, useSession } from '#platform/ui';
 
-export const loginPath = '/login';
+const loginPath = defaultGuardPaths.login;
 
 export function IdleSessionWatcher() {
   const authenticated = useSession((state) => state.authenticated);
-  const clear = useSession((state) => state.clear);
+  const logout = useSession((state) => state.logout);
   const { pathname } = useLocation();
   const navigate = useNavigate();
-
-  const onLogout = useCallback(async () => {
-    try {
-      await http.post(sessionPaths.logout, { errorHandling: 'none' });
-    } finally {
-      clear();
-    }
-  }, [clear]);
 
   useIdleSession({
     enabled: authenticated,
     isOnLoginPage: pathname.toLowerCase() === loginPath,
-    onLogout,
+    onLogout: logout,
     navigate: (path: string) => void navigate(path),
   });
   return null;

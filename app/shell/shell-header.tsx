@@ -2,6 +2,7 @@ import { Anchor, Burger, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguagePicker, MainMenu } from '#platform/ui';
+import { UserMenu } from './user-menu';
 
 interface ShellHeaderProps {
   compact: boolean;
@@ -27,7 +28,10 @@ export function ShellHeader({ compact, navigationOpened, onToggleNavigation }: S
         </Anchor>
         {!compact && <MainMenu />}
       </Group>
-      <LanguagePicker w={compact ? 140 : 200} size="sm" />
+      <Group gap="sm" wrap="nowrap">
+        <LanguagePicker w={compact ? 140 : 200} size="sm" />
+        <UserMenu compact={compact} />
+      </Group>
     </Group>
   );
 }

@@ -1,3 +1,4 @@
+import { authTexts } from './auth';
 import { platformTexts } from './platform';
 import { shellTexts } from './shell';
 
@@ -5,4 +6,8 @@ import { shellTexts } from './shell';
  * Every translation key with its default (en-gb) text. Seeded into the database, where
  * administrators translate them per language.
  */
-export const defaultTexts: Record<string, string> = { ...platformTexts, ...shellTexts };
+export const defaultTexts: Record<string, string> = {
+  ...platformTexts,
+  ...shellTexts,
+  ...authTexts,
+};

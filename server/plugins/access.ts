@@ -53,12 +53,10 @@ export const accessPlugin = fp(
       request.permissions = [];
       const isApi = /^\/(api|odata)\//i.test(request.url);
       if (!isApi || !hasToken(request)) return;
-      let sessionId: string | null = null;
-      try {
-        sessionId = (await request.jwtVerify<{ sid: string }>()).sid;
-      } catch {
-        sessionId = null;
-      }
+      const sessionId = await request
+        .jwtVerify<{ sid: string }>()
+        .then((claims) => claims.sid)
+        .catch(() => null);
       const resolved = sessionId ? await resolveSession(app.db, sessionId) : null;
       if (!resolved) {
         if (request.cookies[sessionCookieName]) clearSessionCookie(reply);

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import { defaultMenu, type CurrentUser } from '#metadata';
-import type { LoginOptions, LoginResult } from '#platform/ui';
+import { defaultMenu, type CurrentUser, type LoginResult } from '#metadata';
+import type { LoginOptions } from '#platform/ui';
 import { aSignedInUser } from './fixtures';
 
 export interface RecordedRequest {
@@ -28,6 +28,7 @@ export class FakeAuthServer {
   loginOptions: LoginOptions = { DemoAccounts: [], DemoPassword: null };
   readonly requests: RecordedRequest[] = [];
   private readonly answers: Array<LoginAnswer | Promise<LoginAnswer>> = [];
+  private logoutHeld: Promise<void> | null = null;
 
   readonly fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
@@ -48,6 +49,13 @@ export class FakeAuthServer {
     let release: (answer: LoginAnswer) => void = () => {};
     this.answers.push(new Promise((resolve) => (release = resolve)));
     return (answer) => release(answer);
+  }
+
+  /** Holds logout answers until `release` is called, as a slow server would. */
+  holdLogout(): () => void {
+    let release = () => {};
+    this.logoutHeld = new Promise((resolve) => (release = resolve));
+    return () => release();
   }
 
   /** Requests to one path, e.g. `/api/auth/login`. */
@@ -76,6 +84,7 @@ export class FakeAuthServer {
       case 'GET /api/auth/LoginOptions':
         return Response.json(this.loginOptions);
       case 'POST /api/auth/logout':
+        await this.logoutHeld;
         this.user = null;
         return new Response(null, { status: 204 });
       case 'GET /api/menu/GetMenu':

@@ -1,3 +1,12 @@
 export { sessionPaths, type CurrentUser } from './current-user';
-export { useSession, whenSessionLoaded, type SessionState } from './session-store';
+export { hashPassword, PasswordHashingUnavailableError } from './hash-password';
+export {
+  authPaths,
+  captchaLoginDelayMs,
+  readLoginOptions,
+  requestLogin,
+  type LoginOptions,
+  type SignInRequest,
+} from './login-api';
+export { settledLogout, useSession, whenSessionLoaded, type SessionState } from './session-store';
 export { useIsAdmin, usePermission } from './use-permission';

@@ -16,9 +16,25 @@ export interface SessionState {
   load: () => Promise<void>;
   /** Forgets user and permissions (after logout). */
   clear: () => void;
+  /**
+   * Signs out: forgets user and permissions at once, then has the server end the session
+   * (it clears the cookie). Never rejects; a server that cannot be reached is only logged.
+   */
+  logout: () => Promise<void>;
 }
 
+const anonymous = { user: null, permissions: [], authenticated: false, loaded: true };
+
 let loading: Promise<void> | null = null;
+let loggingOut: Promise<void> | null = null;
+
+async function endServerSession(): Promise<void> {
+  try {
+    await http.post(sessionPaths.logout, { errorHandling: 'none' });
+  } catch (error) {
+    console.warn('The server did not confirm the logout.', error);
+  }
+}
 
 async function readUser(): Promise<CurrentUser | null> {
   try {
@@ -50,11 +66,12 @@ async function readSession(): Promise<Pick<SessionState, 'user' | 'permissions'>
 
 /**
  * Who is signed in and what they may do. `load()` at start-up and after sign-in,
- * `clear()` after logout; permission checks re-run whenever it changes.
+ * `logout()` to sign out; permission checks re-run whenever it changes.
  *
  * @example
  * await useSession.getState().load();
  * const name = useSession((state) => state.user?.FullName);
+ * await useSession.getState().logout();
  */
 export const useSession = create<SessionState>()((set) => ({
   user: null,
@@ -71,8 +88,27 @@ export const useSession = create<SessionState>()((set) => ({
       });
     return loading;
   },
-  clear: () => set({ user: null, permissions: [], authenticated: false, loaded: true }),
+  clear: () => set(anonymous),
+  logout: () => {
+    // Cleared first, so screens opened while the server answers already see no user.
+    set(anonymous);
+    const ending = endServerSession().finally(() => {
+      if (loggingOut === ending) loggingOut = null;
+    });
+    loggingOut = ending;
+    return ending;
+  },
 }));
+
+/**
+ * Resolves once a logout in progress has reached the server, so a sign-in right after a
+ * sign-out cannot have its new cookie cleared by the late logout answer.
+ *
+ * @example await settledLogout(); await http.post(authPaths.login, { body });
+ */
+export function settledLogout(): Promise<void> {
+  return loggingOut ?? Promise.resolve();
+}
 
 /**
  * Resolves once the session has loaded at least once.

@@ -1,0 +1,66 @@
+import { Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Credentials } from './use-sign-in';
+
+interface LoginFormProps {
+  busy: boolean;
+  onSubmit: (credentials: Credentials) => void;
+  /** Shown above the button, e.g. the captcha. */
+  children?: ReactNode;
+}
+
+type FieldErrors = Partial<Record<'user' | 'password', string>>;
+
+export function LoginForm({ busy, onSubmit, children }: LoginFormProps) {
+  const { t } = useTranslation();
+  const [user, setUser] = useState('');
+  const [password, setPassword] = useState('');
+  const [save, setSave] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found: FieldErrors = {};
+    if (!user.trim()) found.user = 'PAGES.LOGIN.USER_NAME_REQUIRED';
+    if (!password) found.password = 'PAGES.LOGIN.PASSWORD_REQUIRED';
+    setErrors(found);
+    if (Object.keys(found).length === 0) onSubmit({ user: user.trim(), password, save });
+  };
+
+  return (
+    // The browser's own validation would stop the captcha's required checkbox with its own
+    // bubble; the screen says what is missing instead.
+    <form onSubmit={submit} noValidate aria-busy={busy}>
+      <Stack gap="md">
+        <TextInput
+          label={t('PAGES.LOGIN.USER_NAME')}
+          autoComplete="username"
+          value={user}
+          onChange={(event) => setUser(event.currentTarget.value)}
+          error={errors.user && t(errors.user)}
+          disabled={busy}
+        />
+        <PasswordInput
+          label={t('PAGES.LOGIN.PASSWORD')}
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          error={errors.password && t(errors.password)}
+          disabled={busy}
+          visibilityToggleButtonProps={{ 'aria-label': t('PAGES.LOGIN.TOGGLE_PASSWORD') }}
+        />
+        <Checkbox
+          label={t('PAGES.LOGIN.REMEMBER_ME')}
+          checked={save}
+          onChange={(event) => setSave(event.currentTarget.checked)}
+          disabled={busy}
+        />
+        {children}
+        <Button type="submit" loading={busy} fullWidth>
+          {t('PAGES.LOGIN.SIGN_IN')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
