@@ -47,7 +47,13 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx tests/e2e/support/start-server.ts',
     url: `${baseURL}/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    // Every browser test signs in from the same address: lift the per-address sign-in limit.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_PER_MINUTE: '600',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

@@ -13,6 +13,7 @@ import { openApiPlugin } from './plugins/openapi';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { shutdownPlugin } from './plugins/shutdown';
 import { spaPlugin } from './plugins/spa';
+import { accountRoutes } from './routes/api/account/index';
 import { authRoutes } from './routes/api/auth';
 import { clientLoggingRoutes } from './routes/api/client-logging';
 import { languageRoutes } from './routes/api/language';
@@ -75,6 +76,7 @@ export const buildApp = fp<AppOptions>(
     await app.register(sessionRoutes);
     await app.register(authRoutes, { config: options.config, secrets: options.secrets });
     await app.register(peopleRoutes);
+    await app.register(accountRoutes, { config: options.config });
     await app.register(reportAProblemRoutes);
     await app.register(clientLoggingRoutes);
 

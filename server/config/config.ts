@@ -24,6 +24,7 @@ const configSchema = {
     DB_STATEMENT_TIMEOUT_MS: { type: 'integer', minimum: 100, default: 15000 },
     DB_POOL_SIZE: { type: 'integer', minimum: 1, maximum: 200, default: 10 },
     STATIC_DIR: { type: 'string', minLength: 1 },
+    AUTH_RATE_LIMIT_PER_MINUTE: { type: 'integer', minimum: 1, default: 20 },
   },
 } as const;
 
@@ -47,6 +48,8 @@ export interface AppConfig {
   poolSize: number;
   /** The built browser app (index.html and assets). */
   staticDir: string;
+  /** Sign-in attempts allowed per client address and minute. */
+  authRateLimitPerMinute: number;
 }
 
 const truthy = (value: string | undefined) => value === '1' || value === 'true';
@@ -84,5 +87,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     statementTimeoutMs: raw.DB_STATEMENT_TIMEOUT_MS,
     poolSize: raw.DB_POOL_SIZE,
     staticDir: path.resolve(raw.STATIC_DIR ?? 'dist/app'),
+    authRateLimitPerMinute: raw.AUTH_RATE_LIMIT_PER_MINUTE,
   };
 }

@@ -23,11 +23,11 @@ export interface AuthRoutesOptions {
   secrets: Secrets;
 }
 
-const authRateLimit = { max: 20, timeWindow: '1 minute' };
 const flag = { type: 'boolean' } as const;
 
 export async function authRoutes(fastify: FastifyInstance, { config, secrets }: AuthRoutesOptions) {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  const authRateLimit = { max: config.authRateLimitPerMinute, timeWindow: '1 minute' };
 
   const login = async (
     request: FastifyRequest,
