@@ -22,7 +22,7 @@ export const routeDefinitionSchema = {
 export type RouteDefinition = FromSchema<typeof routeDefinitionSchema>;
 
 export const routeDefinitions: RouteDefinition[] = [
-  { name: 'home', route: '/', Permission: 'everybody', Title: 'ROUTES.HOME' },
+  { name: 'home', route: '/', Permission: 'authorized', Title: 'ROUTES.HOME' },
   {
     name: 'login',
     route: '/login',

@@ -4,6 +4,7 @@ import { AppRoot } from '../../app/app-root';
 import { startApp } from '../../app/start-up';
 import { defaultMenu, defaultTexts, routeDefinitions } from '#metadata';
 import { usePageReveal } from '#platform/ui';
+import { aSignedInUser } from '../support/fixtures';
 
 const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
   const url = new URL(String(input), 'http://localhost');
@@ -14,7 +15,7 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) =>
         { name: 'not-yet-built', route: '/later', Permission: 'everybody' },
       ]);
     case '/api/users/GetCurrentUser':
-      return Response.json(null);
+      return Response.json(aSignedInUser());
     case '/api/auth/permissions':
       return Response.json([]);
     case '/api/Language/GetLanguages':

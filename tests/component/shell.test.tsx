@@ -43,7 +43,13 @@ function openAt(url: string) {
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
-  useSession.setState({ user: null, permissions: [], authenticated: false, loaded: true });
+  // The home page is for signed-in staff.
+  useSession.setState({
+    user: aSignedInUser(),
+    permissions: [],
+    authenticated: true,
+    loaded: true,
+  });
   useLanguageStore.setState({
     ready: true,
     languages: [

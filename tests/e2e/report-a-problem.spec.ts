@@ -3,7 +3,6 @@ import { ShellPage } from './pages/shell-page';
 
 test('a user reports a problem: mistakes are explained, the report is sent', async ({ page }) => {
   const shell = new ShellPage(page);
-  await shell.open('/');
   await shell.open('/about/reportaproblem');
   const form = shell.main;
 
@@ -39,5 +38,6 @@ test('a user reports a problem: mistakes are explained, the report is sent', asy
   expect(response.status()).toBe(200);
   expect((await response.json()).Id).toBeGreaterThan(0);
   await expect(page.getByText('Thank you. Your report has been sent.')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  // An anonymous reporter is taken back towards the home page, which asks them to sign in.
+  await expect(page).toHaveURL(/\/login$/);
 });

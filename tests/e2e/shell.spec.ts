@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { ShellPage } from './pages/shell-page';
+import { signInByApi } from './support/sign-in';
 
 const day = 24 * 60 * 60;
 
 test.describe('the application shell', () => {
+  test.beforeEach(async ({ page }) => signInByApi(page, 'demo'));
+
   test('opens the home with a translated title and the server menu', async ({ page }) => {
     const shell = new ShellPage(page);
     await shell.open('/');
