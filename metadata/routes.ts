@@ -45,6 +45,28 @@ export const routeDefinitions: RouteDefinition[] = [
     Title: 'ROUTES.REPORT_A_PROBLEM',
   },
   {
+    name: 'register',
+    route: '/register',
+    Permission: 'everybody',
+    InstantTranslation: true,
+    Title: 'ROUTES.REGISTER',
+  },
+  {
+    name: 'resetpassword',
+    route: '/resetpassword/:ticket',
+    Permission: 'everybody',
+    InstantTranslation: true,
+    Title: 'ROUTES.RESET_PASSWORD',
+  },
+  {
+    name: 'registerbyticket',
+    route: '/registerbyticket/:ticket',
+    Permission: 'everybody',
+    InstantTranslation: true,
+    Title: 'ROUTES.REGISTER_BY_TICKET',
+  },
+  { name: 'profile', route: '/profile', Permission: 'authorized', Title: 'ROUTES.PROFILE' },
+  {
     name: 'hangfireview',
     route: '/hangfireview',
     Permission: 'everybody',

@@ -1,5 +1,6 @@
 import type { ModuleManifest } from '#platform/ui';
 import { accessManifest } from './access/manifest';
+import { accountManifest } from './account/manifest';
 import { aboutManifest } from './about/manifest';
 import { authManifest } from './auth/manifest';
 import { homeManifest } from './home/manifest';
@@ -12,4 +13,5 @@ export const appModules: readonly ModuleManifest[] = [
   accessManifest,
   aboutManifest,
   jobsManifest,
+  accountManifest,
 ];

@@ -43,6 +43,9 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
+        <Menu.Item component={Link} to="/profile">
+          {t('USER_MENU.PROFILE')}
+        </Menu.Item>
         <Menu.Item onClick={() => void signOut()}>{t('USER_MENU.SIGN_OUT')}</Menu.Item>
       </Menu.Dropdown>
     </Menu>

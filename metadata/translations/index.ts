@@ -1,3 +1,4 @@
+import { accountTexts } from './account';
 import { authTexts } from './auth';
 import { platformTexts } from './platform';
 import { shellTexts } from './shell';
@@ -10,4 +11,5 @@ export const defaultTexts: Record<string, string> = {
   ...platformTexts,
   ...shellTexts,
   ...authTexts,
+  ...accountTexts,
 };

@@ -25,6 +25,8 @@ const configSchema = {
     DB_POOL_SIZE: { type: 'integer', minimum: 1, maximum: 200, default: 10 },
     STATIC_DIR: { type: 'string', minLength: 1 },
     AUTH_RATE_LIMIT_PER_MINUTE: { type: 'integer', minimum: 1, default: 20 },
+    SMTP_URL: { type: 'string', pattern: '^smtps?://' },
+    MAIL_FROM: { type: 'string', minLength: 3, default: 'Asphalt Scheduler <no-reply@localhost>' },
   },
 } as const;
 
@@ -50,6 +52,10 @@ export interface AppConfig {
   staticDir: string;
   /** Sign-in attempts allowed per client address and minute. */
   authRateLimitPerMinute: number;
+  /** `smtp://user:pass@host:587` (or `smtps://`); absent: mail stays in the outbox table. */
+  smtpUrl: string | null;
+  /** Sender of every mail, e.g. `Asphalt <no-reply@example.com>`. */
+  mailFrom: string;
 }
 
 const truthy = (value: string | undefined) => value === '1' || value === 'true';
@@ -88,5 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     poolSize: raw.DB_POOL_SIZE,
     staticDir: path.resolve(raw.STATIC_DIR ?? 'dist/app'),
     authRateLimitPerMinute: raw.AUTH_RATE_LIMIT_PER_MINUTE,
+    smtpUrl: raw.SMTP_URL ?? null,
+    mailFrom: raw.MAIL_FROM,
   };
 }

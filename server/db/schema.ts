@@ -75,6 +75,10 @@ export interface Database {
   loginFailures: LoginFailuresTable;
   loginAudit: LoginAuditTable;
   usedCaptchas: UsedCaptchasTable;
+  companyContacts: CompanyContactsTable;
+  outbox: OutboxTable;
+  emailTemplates: EmailTemplatesTable;
+  accountTickets: AccountTicketsTable;
 }
 
 export type ProblemReportRow = Selectable<ProblemReportsTable>;
@@ -182,4 +186,53 @@ export interface LoginAuditTable {
 export interface UsedCaptchasTable {
   signature: string;
   expiresAt: Timestamp;
+}
+
+export interface CompanyContactsTable {
+  id: Generated<number>;
+  companyId: number;
+  typeId: number;
+  name: string;
+  email: Generated<string>;
+  phone: Generated<string>;
+  position: Generated<number>;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  templateCode: string | null;
+  createdAt: Generated<Date>;
+  sentAt: Date | null;
+  attempts: Generated<number>;
+  lastAttemptAt: Date | null;
+  error: string | null;
+}
+
+export interface EmailTemplatesTable {
+  id: Generated<number>;
+  code: string;
+  languageId: string;
+  title: string;
+  subject: string;
+  body: string;
+  isSystem: Generated<boolean>;
+  /** `[{ Title, Notes }]`: the {{Parameters}} the template may use. */
+  parameters: ColumnType<unknown, string | undefined, string>;
+  version: Generated<number>;
+}
+
+export type TicketPurpose = 'reset' | 'register';
+
+export interface AccountTicketsTable {
+  id: Generated<number>;
+  tokenHash: string;
+  userId: number;
+  purpose: TicketPurpose;
+  createdAt: Generated<Date>;
+  expiresAt: Timestamp;
+  usedAt: Date | null;
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useSession } from '#platform/ui';
+import { AccountLinks } from './account-links';
 import { CaptchaField } from './captcha-field';
 import { DemoShortcuts } from './demo-shortcuts';
 import { LoginForm } from './login-form';
@@ -39,6 +40,7 @@ export function LoginPage() {
           <LoginForm busy={busy} onSubmit={(credentials) => void signIn(credentials)}>
             {captchaRequired && <CaptchaField key={captchaRound} onChange={setCaptcha} />}
           </LoginForm>
+          <AccountLinks disabled={busy} />
         </Stack>
       </Paper>
       <DemoShortcuts disabled={busy} onSignIn={(credentials) => void signIn(credentials)} />

@@ -1,11 +1,15 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as foundation from './20261121-0001-foundation';
 import * as identity from './20261122-0002-identity';
+import * as people from './20261122-0003-people';
+import * as account from './20261122-0004-account';
 
 /** Every migration, by name; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
   '20261121-0001-foundation': foundation,
   '20261122-0002-identity': identity,
+  '20261122-0003-people': people,
+  '20261122-0004-account': account,
 };
 
 export const migrationProvider: MigrationProvider = {

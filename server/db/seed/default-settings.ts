@@ -17,4 +17,5 @@ export const defaultSettings: Record<string, unknown> = {
   'Security.CaptchaCounterMin': 2000,
   'Security.CaptchaCounterMax': 6000,
   'Security.LocalSignInEnabled': true,
+  'Security.TicketHours': 24,
 };

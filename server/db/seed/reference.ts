@@ -8,12 +8,14 @@ import {
   systemRoles,
 } from '#metadata';
 import { insertRoleIfMissing, upsertSystemPermissions } from '../../repositories/access-control';
+import { insertMissingEmailTemplates } from '../../repositories/email-templates';
 import { insertMissingLanguages, touchAllLanguages } from '../../repositories/languages';
 import { insertMissingMenuItems } from '../../repositories/menu';
 import { getSetting, insertMissingSettings, putSetting } from '../../repositories/settings';
 import { upsertDefaultTexts } from '../../repositories/translations';
 import type { Database } from '../schema';
 import { defaultSettings } from './default-settings';
+import { systemEmailTemplates } from '../../mail/system-templates';
 
 const seededMenuKey = 'System.SeededMenuItemIds';
 
@@ -28,6 +30,7 @@ export async function seedReferenceData(db: Kysely<Database>): Promise<void> {
     await insertMissingLanguages(trx, seedLanguages);
     await upsertSystemPermissions(trx, systemPermissions);
     for (const role of systemRoles) await insertRoleIfMissing(trx, role);
+    await insertMissingEmailTemplates(trx, systemEmailTemplates);
     const changedTexts = await upsertDefaultTexts(trx, defaultTexts);
     if (changedTexts > 0) await touchAllLanguages(trx);
 

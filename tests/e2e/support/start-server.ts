@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
+import { startE2eMailbox } from './mailbox';
 
 /**
  * Starts the production server for the browser tests on a fresh database: PostgreSQL when
@@ -23,5 +24,8 @@ if (baseUrl) {
   process.env.DATABASE_URL = url.toString();
   process.env.DEMO = '1';
 }
+
+// Mail goes to a local SMTP capture that the specs read (see mailbox.ts).
+await startE2eMailbox();
 
 await import('../../../server/main');

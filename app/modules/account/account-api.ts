@@ -1,0 +1,89 @@
+import {
+  accountPaths,
+  type ChangePasswordResult,
+  type CurrentUser,
+  type RegisterUserResult,
+  type RegistrationOptions,
+  type ResetRegisterTicketResult,
+  type TicketUser,
+  type UpdateUserResult,
+} from '#metadata';
+import { hashPassword, http } from '#platform/ui';
+
+/** Whether self-registration is open; when the server cannot say, the form decides later. */
+export async function readRegistrationOptions(): Promise<RegistrationOptions> {
+  try {
+    return await http.get<RegistrationOptions>(accountPaths.registrationOptions, {
+      errorHandling: 'none',
+    });
+  } catch {
+    return { RegistrationAllowed: true };
+  }
+}
+
+export interface Registration {
+  email: string;
+  firstName: string;
+  surname: string;
+  password: string;
+  language: string;
+}
+
+export async function registerUser(registration: Registration): Promise<RegisterUserResult> {
+  return http.post<RegisterUserResult>(accountPaths.registerUser, {
+    body: {
+      Name: registration.email.trim(),
+      FirstName: registration.firstName.trim(),
+      Surname: registration.surname.trim(),
+      Password: await hashPassword(registration.password),
+      Language: registration.language,
+      Active: true,
+    },
+  });
+}
+
+export function readTicketUser(ticket: string): Promise<TicketUser> {
+  return http.get<TicketUser>(`${accountPaths.userByTicket}/${encodeURIComponent(ticket)}`);
+}
+
+export async function setPasswordByTicket(
+  ticket: string,
+  password: string,
+): Promise<ResetRegisterTicketResult> {
+  return http.post<ResetRegisterTicketResult>(accountPaths.resetRegisterTicket, {
+    body: { Ticket: ticket, User: { Password: await hashPassword(password) } },
+  });
+}
+
+export interface ProfileChanges {
+  name: string;
+  firstName: string;
+  surname: string;
+  languageId: string | null;
+}
+
+export function updateProfile(user: CurrentUser, changes: ProfileChanges) {
+  return http.post<UpdateUserResult>(accountPaths.updateUser, {
+    body: {
+      id: user.Id,
+      name: changes.name.trim(),
+      firstName: changes.firstName.trim(),
+      surname: changes.surname.trim(),
+      languageId: changes.languageId,
+    },
+  });
+}
+
+export async function changePassword(
+  user: CurrentUser,
+  currentPassword: string,
+  newPassword: string,
+): Promise<ChangePasswordResult> {
+  const [current, next] = await Promise.all([
+    hashPassword(currentPassword),
+    hashPassword(newPassword),
+  ]);
+  return http.post<ChangePasswordResult>(accountPaths.changePassword, {
+    body: { Name: user.Name, CurrentPassword: current, NewPassword: next },
+  });
+}

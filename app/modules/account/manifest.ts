@@ -1,0 +1,14 @@
+import type { ModuleManifest } from '#platform/ui';
+import { ProfilePage } from './profile-page';
+import { RegisterPage } from './register-page';
+import { RegisterByTicketPage, ResetPasswordPage } from './ticket-password-page';
+
+export const accountManifest: ModuleManifest = {
+  name: 'account',
+  screens: {
+    register: RegisterPage,
+    resetpassword: ResetPasswordPage,
+    registerbyticket: RegisterByTicketPage,
+    profile: ProfilePage,
+  },
+};

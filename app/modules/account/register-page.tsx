@@ -1,0 +1,181 @@
+import { Alert, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { accountEmailPattern } from '#metadata';
+import { dialogs, HttpError } from '#platform/ui';
+import { readRegistrationOptions, registerUser } from './account-api';
+import { NewPasswordFields, type NewPassword } from './new-password-fields';
+import { newPasswordErrors, type NewPasswordErrors } from './password-strength';
+import { submitFailure } from './submit-failure';
+
+interface Details {
+  email: string;
+  firstName: string;
+  surname: string;
+}
+
+type DetailErrors = Partial<Record<keyof Details, string>>;
+
+const emailPattern = new RegExp(accountEmailPattern);
+
+function detailErrors(details: Details): DetailErrors {
+  const errors: DetailErrors = {};
+  if (!details.email.trim()) errors.email = 'PAGES.REGISTER.EMAIL_REQUIRED';
+  else if (!emailPattern.test(details.email)) errors.email = 'PAGES.REGISTER.EMAIL_INVALID';
+  if (!details.firstName.trim()) errors.firstName = 'PAGES.REGISTER.FIRST_NAME_REQUIRED';
+  if (!details.surname.trim()) errors.surname = 'PAGES.REGISTER.SURNAME_REQUIRED';
+  return errors;
+}
+
+/** `/register`: a new account named by its e-mail address; closed while companies are on. */
+export function RegisterPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState<boolean | null>(null);
+  const [details, setDetails] = useState<Details>({ email: '', firstName: '', surname: '' });
+  const [password, setPassword] = useState<NewPassword>({ password: '', confirmation: '' });
+  const [tried, setTried] = useState(false);
+  const [serverErrors, setServerErrors] = useState<DetailErrors & NewPasswordErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    void readRegistrationOptions().then(({ RegistrationAllowed }) => {
+      if (!current) return;
+      if (RegistrationAllowed) setOpen(true);
+      else void navigate('/unauthorized', { replace: true });
+    });
+    return () => {
+      current = false;
+    };
+  }, [navigate]);
+
+  const email = details.email.trim();
+  const local = tried
+    ? {
+        ...detailErrors(details),
+        ...newPasswordErrors(password.password, password.confirmation, { userName: email, email }),
+      }
+    : {};
+  const errors = { ...local, ...serverErrors };
+
+  const change = (field: keyof Details, value: string) => {
+    setDetails((current) => ({ ...current, [field]: value }));
+    setServerErrors(({ [field]: _fixed, ...rest }) => rest);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTried(true);
+    setFailure(null);
+    const found = {
+      ...detailErrors(details),
+      ...newPasswordErrors(password.password, password.confirmation, { userName: email, email }),
+    };
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const result = await registerUser({
+        ...details,
+        password: password.password,
+        language: i18n.language,
+      });
+      if (result.Succeeded) {
+        dialogs.success(t('PAGES.REGISTER.SUCCESS'));
+        await navigate('/login');
+        return;
+      }
+      setServerErrors({
+        ...(result.UsernameAlreadyExists ? { email: 'PAGES.REGISTER.USER_EXISTS' } : {}),
+        ...(result.UserPasswordInvalid
+          ? { password: 'PAGES.USERS.PASSWORD.INVALID_PASSWORD' }
+          : {}),
+      });
+    } catch (error) {
+      // The server closes registration with 403 while companies are on.
+      if (error instanceof HttpError && error.status === 403) {
+        await navigate('/unauthorized', { replace: true });
+        return;
+      }
+      setFailure(submitFailure(error, 'PAGES.REGISTER.FAILED'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!open) return <Loader aria-label={t('SHELL.LOADING')} />;
+
+  return (
+    <Stack maw={520} mx="auto" gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{t('PAGES.REGISTER.HEADING')}</Title>
+        <Text c="dimmed">{t('PAGES.REGISTER.INTRO')}</Text>
+      </Stack>
+      <Paper
+        component="form"
+        withBorder
+        p="lg"
+        radius="md"
+        noValidate
+        aria-busy={busy}
+        onSubmit={(event) => void submit(event)}
+      >
+        <Stack gap="md">
+          {failure && (
+            <Alert color="red" role="alert">
+              {t(failure)}
+            </Alert>
+          )}
+          <TextInput
+            label={t('PAGES.REGISTER.EMAIL')}
+            type="email"
+            autoComplete="email"
+            value={details.email}
+            onChange={(event) => change('email', event.currentTarget.value)}
+            error={errors.email && t(errors.email)}
+            disabled={busy}
+            withAsterisk
+          />
+          <TextInput
+            label={t('PAGES.REGISTER.FIRST_NAME')}
+            autoComplete="given-name"
+            value={details.firstName}
+            onChange={(event) => change('firstName', event.currentTarget.value)}
+            error={errors.firstName && t(errors.firstName)}
+            disabled={busy}
+            withAsterisk
+          />
+          <TextInput
+            label={t('PAGES.REGISTER.SURNAME')}
+            autoComplete="family-name"
+            value={details.surname}
+            onChange={(event) => change('surname', event.currentTarget.value)}
+            error={errors.surname && t(errors.surname)}
+            disabled={busy}
+            withAsterisk
+          />
+          <NewPasswordFields
+            value={password}
+            onChange={(value) => {
+              setPassword(value);
+              setServerErrors(({ password: _fixed, ...rest }) => rest);
+            }}
+            errors={errors}
+            email={email}
+            disabled={busy}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => void navigate('/login')} disabled={busy}>
+              {t('PAGES.REGISTER.CANCEL')}
+            </Button>
+            <Button type="submit" loading={busy}>
+              {t('PAGES.REGISTER.SUBMIT')}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

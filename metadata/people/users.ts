@@ -1,0 +1,152 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import {
+  checkedInputListSchema,
+  namedRefSchema,
+  optionalEmailSchema,
+  requiredText,
+  rowIdListSchema,
+  rowIdSchema,
+  versionSchema,
+} from './common';
+
+const userRoleSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['Id', 'Name', 'IsAdmin', 'IsChecked'],
+  properties: {
+    Id: { type: 'integer' },
+    Name: { type: 'string' },
+    IsAdmin: { type: 'boolean' },
+    IsChecked: { type: 'boolean' },
+  },
+} as const;
+
+const userGroupSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['Id', 'Name', 'IsQueryGroup', 'IsChecked'],
+  properties: {
+    Id: { type: 'integer' },
+    Name: { type: 'string' },
+    IsQueryGroup: { type: 'boolean' },
+    IsChecked: { type: 'boolean' },
+  },
+} as const;
+
+/**
+ * A user as the administration reads it. In lists Roles and Groups hold only what the user
+ * has; in the editor (GetUserById) every role and group, each with IsChecked. Groups and
+ * Company are present only when the `GroupsAndCompanies.UsersBelongTo` setting enables them.
+ */
+export const userSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'Id',
+    'Name',
+    'FirstName',
+    'Surname',
+    'FullName',
+    'Email',
+    'Active',
+    'Language',
+    'Roles',
+    'IsAdmin',
+    'Version',
+  ],
+  properties: {
+    Id: { type: 'integer' },
+    Name: { type: 'string' },
+    FirstName: { type: 'string' },
+    Surname: { type: 'string' },
+    FullName: { type: 'string' },
+    Email: { type: 'string' },
+    Active: { type: 'boolean' },
+    Language: { type: ['string', 'null'] },
+    Company: { anyOf: [namedRefSchema, { type: 'null' }] },
+    Roles: { type: 'array', items: userRoleSchema },
+    Groups: { type: 'array', items: userGroupSchema },
+    IsAdmin: { type: 'boolean' },
+    Version: { type: 'integer' },
+  },
+} as const;
+
+/**
+ * Body of `POST api/users/SaveUser`. Only these fields are written; anything else the
+ * browser posts back (FullName, IsAdmin, Units, ...) is ignored. Id 0 or absent creates.
+ * Password is the browser's SHA-512 hex digest; absent or empty keeps the current one.
+ */
+export const saveUserRequestSchema = {
+  type: 'object',
+  required: ['Name'],
+  properties: {
+    Id: { type: 'integer', minimum: 0, maximum: 2_147_483_647 },
+    Name: requiredText(256),
+    FirstName: { type: 'string', maxLength: 100 },
+    Surname: { type: 'string', maxLength: 100 },
+    Email: optionalEmailSchema,
+    Active: { type: 'boolean' },
+    Language: { type: ['string', 'null'], maxLength: 20 },
+    Password: { type: ['string', 'null'], maxLength: 1000 },
+    Roles: checkedInputListSchema,
+    Groups: checkedInputListSchema,
+    Company: {
+      anyOf: [
+        { type: 'object', required: ['Id'], properties: { Id: rowIdSchema } },
+        { type: 'null' },
+      ],
+    },
+    Version: versionSchema,
+    FingerPrint: { type: ['string', 'null'], maxLength: 200 },
+  },
+} as const;
+
+/** Answer of SaveUser: the saved user, or the flag saying why nothing was saved. */
+export const saveUserResultSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['Succeeded'],
+  properties: {
+    Succeeded: { type: 'boolean' },
+    UsernameAlreadyExists: { type: 'boolean' },
+    UserPasswordInvalid: { type: 'boolean' },
+    User: userSchema,
+  },
+} as const;
+
+export const assignUsersToRoleRequestSchema = {
+  type: 'object',
+  required: ['RoleId', 'UserIds'],
+  properties: { RoleId: rowIdSchema, UserIds: rowIdListSchema },
+} as const;
+
+export const assignUsersToGroupRequestSchema = {
+  type: 'object',
+  required: ['GroupId', 'UserIds'],
+  properties: { GroupId: rowIdSchema, UserIds: rowIdListSchema },
+} as const;
+
+/** Answer of the assign calls: how many of the users were not members before. */
+export const assignUsersResultSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['Assigned'],
+  properties: { Assigned: { type: 'integer' } },
+} as const;
+
+/** `GET api/Users/GetUserSettings/{id}`: the user's language and when its texts last changed. */
+export const userSettingsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['UserId', 'Language', 'LastUpdated'],
+  properties: {
+    UserId: { type: 'integer' },
+    Language: { type: 'string' },
+    LastUpdated: { type: 'number' },
+  },
+} as const;
+
+export type UserView = FromSchema<typeof userSchema>;
+export type SaveUserRequest = FromSchema<typeof saveUserRequestSchema>;
+export type SaveUserResult = FromSchema<typeof saveUserResultSchema>;
+export type UserSettings = FromSchema<typeof userSettingsSchema>;

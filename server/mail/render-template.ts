@@ -1,0 +1,76 @@
+/** A stored e-mail template: subject and HTML body with `{{Parameter}}` placeholders. */
+export interface MailTemplate {
+  subject: string;
+  body: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const placeholder = /\{\{\s*([A-Za-z][\w.]*)\s*\}\}/g;
+
+const htmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => htmlEscapes[char]!);
+}
+
+function fill(text: string, parameters: Record<string, string>, escape: (v: string) => string) {
+  // An unknown placeholder stays visible, so a mistyped template is noticed, not hidden.
+  return text.replace(placeholder, (whole, name: string) =>
+    name in parameters ? escape(parameters[name]!) : whole,
+  );
+}
+
+const entities: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  nbsp: ' ',
+};
+
+/** The plain-text part of a mail, from its HTML: links keep their address, tags go. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<a\b[^>]*\bhref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_all, href: string, label) => {
+      const text = String(label)
+        .replace(/<[^>]+>/g, '')
+        .trim();
+      return text && text !== href ? `${text} (${href})` : href;
+    })
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|div|h[1-6]|li|tr)>/gi, '\n\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_all, name: string) => entities[name]!)
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/**
+ * Fills a template's placeholders. Values are HTML-escaped in the body (a user's name cannot
+ * inject markup or links) and used as they are in the subject, which is plain text.
+ *
+ * @example
+ * renderTemplate({ subject: 'Hello {{UserName}}', body: '<p>{{UserName}}</p>' }, { UserName: 'A&B' })
+ * // { subject: 'Hello A&B', html: '<p>A&amp;B</p>', text: 'A&B' }
+ */
+export function renderTemplate(
+  template: MailTemplate,
+  parameters: Record<string, string>,
+): RenderedMail {
+  const subject = fill(template.subject, parameters, (value) => value.replace(/[\r\n]+/g, ' '));
+  const html = fill(template.body, parameters, escapeHtml);
+  return { subject, html, text: htmlToText(html) };
+}

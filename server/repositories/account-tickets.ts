@@ -1,0 +1,70 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, TicketPurpose } from '../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface NewTicket {
+  tokenHash: string;
+  userId: number;
+  purpose: TicketPurpose;
+  expiresAt: Date;
+}
+
+export async function insertTicket(db: Db, ticket: NewTicket) {
+  await db.insertInto('accountTickets').values(ticket).execute();
+}
+
+/** A ticket by the hash of its token, with the user it belongs to. */
+export function findTicket(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('accountTickets')
+    .innerJoin('users', 'users.id', 'accountTickets.userId')
+    .select([
+      'accountTickets.id',
+      'accountTickets.purpose',
+      'accountTickets.expiresAt',
+      'accountTickets.usedAt',
+      'users.id as userId',
+      'users.name',
+      'users.email',
+      'users.firstName',
+      'users.surname',
+      'users.active',
+    ])
+    .where('accountTickets.tokenHash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/** Marks a ticket used if it still can be; false when it was used or expired meanwhile. */
+export async function consumeTicket(db: Db, id: number): Promise<boolean> {
+  const now = new Date();
+  const row = await db
+    .updateTable('accountTickets')
+    .set({ usedAt: now })
+    .where('id', '=', id)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Ends every open ticket of a user (their password has just been set). */
+export async function retireUserTickets(db: Db, userId: number) {
+  await db
+    .updateTable('accountTickets')
+    .set({ usedAt: new Date() })
+    .where('userId', '=', userId)
+    .where('usedAt', 'is', null)
+    .execute();
+}
+
+export async function countTicketsSince(db: Db, userId: number, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('accountTickets')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('userId', '=', userId)
+    .where('createdAt', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,0 +1,92 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const accountColumns = [
+  'id',
+  'name',
+  'email',
+  'firstName',
+  'surname',
+  'active',
+  'languageId',
+  'passwordHash',
+] as const;
+
+/** Accounts an address names: by e-mail, or by user name (both case-insensitive). */
+export function findUsersByAddress(db: Db, address: string) {
+  const lower = address.trim().toLowerCase();
+  return db
+    .selectFrom('users')
+    .select(accountColumns)
+    .where((eb) =>
+      eb.or([eb(sql<string>`lower(email)`, '=', lower), eb(sql<string>`lower(name)`, '=', lower)]),
+    )
+    .orderBy('id')
+    .execute();
+}
+
+export function findAccountUser(db: Db, id: number) {
+  return db.selectFrom('users').select(accountColumns).where('id', '=', id).executeTakeFirst();
+}
+
+/** True when another account already has this user name, case-insensitively. */
+export async function isUserNameTaken(db: Db, name: string, exceptId?: number): Promise<boolean> {
+  let query = db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(name)`, '=', name.toLowerCase());
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export interface NewRegisteredUser {
+  name: string;
+  email: string;
+  firstName: string;
+  surname: string;
+  passwordHash: string;
+  languageId: string | null;
+}
+
+/** A self-registered account: active, and with no roles, groups or company. */
+export async function insertRegisteredUser(db: Db, user: NewRegisteredUser): Promise<number> {
+  const row = await db
+    .insertInto('users')
+    .values({ ...user, active: true, companyId: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export interface ProfileChanges {
+  name: string;
+  firstName: string;
+  surname: string;
+  languageId: string | null;
+}
+
+export async function updateProfile(db: Db, id: number, changes: ProfileChanges) {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ ...changes, updatedAt: new Date(), version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Whether any role of the user is an administrator role. */
+export async function isAdminUser(db: Db, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('userRoles')
+    .innerJoin('roles', 'roles.id', 'userRoles.roleId')
+    .select('roles.id')
+    .where('userRoles.userId', '=', id)
+    .where('roles.isAdmin', '=', true)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A unique index refused a write: a user name was taken between check and write. */
+export const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';

@@ -1,0 +1,149 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { SortField } from '#metadata';
+import type { Database } from '../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+type GroupColumn = 'groups.id' | 'groups.name' | 'groups.isQueryGroup';
+
+export const groupSortColumns = {
+  Id: ['groups.id'],
+  Name: ['groups.name'],
+  IsQueryGroup: ['groups.isQueryGroup'],
+} as const satisfies Record<SortField<'groups'>, readonly GroupColumn[]>;
+
+export interface GroupPage {
+  limit: number;
+  offset: number;
+  orderBy: readonly { column: GroupColumn; desc: boolean }[];
+}
+
+function selectGroups(db: Db) {
+  return db.selectFrom('groups').select((eb) => [
+    'groups.id',
+    'groups.name',
+    'groups.isQueryGroup',
+    'groups.version',
+    eb
+      .selectFrom('userGroups')
+      .select((sub) => sub.cast<number>(sub.fn.countAll(), 'integer').as('n'))
+      .whereRef('userGroups.groupId', '=', 'groups.id')
+      .as('usersNum'),
+  ]);
+}
+
+export function findGroup(db: Db, id: number) {
+  return selectGroups(db).where('groups.id', '=', id).executeTakeFirst();
+}
+
+export async function listGroups(db: Db, page?: GroupPage) {
+  let query = selectGroups(db);
+  if (!page) return query.orderBy('groups.name').orderBy('groups.id').execute();
+  for (const { column, desc } of page.orderBy) query = query.orderBy(column, desc ? 'desc' : 'asc');
+  return query.orderBy('groups.id').limit(page.limit).offset(page.offset).execute();
+}
+
+export async function countGroups(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('groups')
+    .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('count'))
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
+/** The groups among `ids` that exist, with whether each is a query group. */
+export function findGroupsByIds(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('groups').select(['id', 'isQueryGroup']).where('id', 'in', ids).execute();
+}
+
+export async function groupNameTaken(db: Db, name: string, exceptId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('groups')
+    .select('id')
+    .where(sql<string>`lower(name)`, '=', name.toLowerCase())
+    .where('id', '!=', exceptId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface GroupValues {
+  name: string;
+  isQueryGroup: boolean;
+}
+
+export async function insertGroup(db: Db, values: GroupValues) {
+  const { id } = await db
+    .insertInto('groups')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Updates the group if it still has the given version; false when it has not. */
+export async function updateGroup(db: Db, id: number, version: number, values: GroupValues) {
+  const result = await db
+    .updateTable('groups')
+    .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function deleteGroup(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('groups').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+export async function listGroupMemberIds(db: Db, groupId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('userGroups')
+    .select('userId')
+    .where('groupId', '=', groupId)
+    .execute();
+  return rows.map((r) => r.userId);
+}
+
+/** Makes exactly these users the group's members. */
+export async function replaceGroupMembers(db: Db, groupId: number, userIds: readonly number[]) {
+  await db.deleteFrom('userGroups').where('groupId', '=', groupId).execute();
+  if (userIds.length === 0) return;
+  await db
+    .insertInto('userGroups')
+    .values(userIds.map((userId) => ({ userId, groupId })))
+    .execute();
+}
+
+/** Adds the users to the group; answers those who were not members before. */
+export async function addUsersToGroup(db: Db, groupId: number, userIds: readonly number[]) {
+  const added = await db
+    .insertInto('userGroups')
+    .values(userIds.map((userId) => ({ userId, groupId })))
+    .onConflict((oc) => oc.columns(['userId', 'groupId']).doNothing())
+    .returning('userId')
+    .execute();
+  return added.map((row) => row.userId);
+}
+
+/** The groups of each given user: `{ userId, id, name, isQueryGroup }`. */
+export function listGroupsOfUsers(db: Db, userIds: readonly number[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('userGroups')
+    .innerJoin('groups', 'groups.id', 'userGroups.groupId')
+    .select(['userGroups.userId', 'groups.id', 'groups.name', 'groups.isQueryGroup'])
+    .where('userGroups.userId', 'in', userIds)
+    .orderBy('groups.name')
+    .execute();
+}
+
+export async function replaceUserGroups(db: Db, userId: number, groupIds: readonly number[]) {
+  await db.deleteFrom('userGroups').where('userId', '=', userId).execute();
+  if (groupIds.length === 0) return;
+  await db
+    .insertInto('userGroups')
+    .values(groupIds.map((groupId) => ({ userId, groupId })))
+    .execute();
+}

@@ -1,0 +1,106 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { SortField } from '#metadata';
+import type { Database } from '../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+type PermissionColumn =
+  'permissions.id' | 'permissions.code' | 'permissions.name' | 'permissions.isParameterised';
+
+export const permissionSortColumns = {
+  Id: ['permissions.id'],
+  Code: ['permissions.code'],
+  Name: ['permissions.name'],
+  IsParameterised: ['permissions.isParameterised'],
+} as const satisfies Record<SortField<'permissions'>, readonly PermissionColumn[]>;
+
+export interface PermissionPage {
+  limit: number;
+  offset: number;
+  orderBy: readonly { column: PermissionColumn; desc: boolean }[];
+}
+
+function selectPermissions(db: Db) {
+  return db
+    .selectFrom('permissions')
+    .select([
+      'permissions.id',
+      'permissions.code',
+      'permissions.name',
+      'permissions.isParameterised',
+      'permissions.version',
+    ]);
+}
+
+export function findPermission(db: Db, id: number) {
+  return selectPermissions(db).where('permissions.id', '=', id).executeTakeFirst();
+}
+
+export async function listPermissions(db: Db, page?: PermissionPage) {
+  let query = selectPermissions(db);
+  if (!page) return query.orderBy('permissions.name').orderBy('permissions.id').execute();
+  for (const { column, desc } of page.orderBy) query = query.orderBy(column, desc ? 'desc' : 'asc');
+  return query.orderBy('permissions.id').limit(page.limit).offset(page.offset).execute();
+}
+
+export async function countPermissions(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('permissions')
+    .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('count'))
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
+export async function findExistingPermissionIds(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('permissions').select('id').where('id', 'in', ids).execute();
+  return rows.map((r) => r.id);
+}
+
+/** Codes compare case-insensitively, as permission expressions do. */
+export async function permissionCodeTaken(db: Db, code: string, exceptId: number) {
+  const row = await db
+    .selectFrom('permissions')
+    .select('id')
+    .where(sql<string>`lower(code)`, '=', code.toLowerCase())
+    .where('id', '!=', exceptId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface PermissionValues {
+  code: string;
+  name: string;
+  isParameterised: boolean;
+}
+
+/** Inserts a permission with the next id of the user range (1000 and up). */
+export async function insertPermission(db: Db, values: PermissionValues): Promise<number> {
+  const { id } = await db
+    .insertInto('permissions')
+    .values({ ...values, id: sql<number>`nextval('permissions_user_id_seq')` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Updates the permission if it still has the given version; false when it has not. */
+export async function updatePermission(
+  db: Db,
+  id: number,
+  version: number,
+  values: PermissionValues,
+) {
+  const result = await db
+    .updateTable('permissions')
+    .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function deletePermission(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('permissions').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

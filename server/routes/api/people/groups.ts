@@ -1,0 +1,82 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyInstance } from 'fastify';
+import {
+  groupSchema,
+  groupSummarySchema,
+  idParamsSchema,
+  odataPageSchema,
+  odataQuerySchema,
+  saveGroupRequestSchema,
+} from '#metadata';
+import { AppError } from '../../../errors/app-error';
+import { countGroups, groupSortColumns, listGroups } from '../../../repositories/groups';
+import { readListQuery } from '../../../services/people/list-query';
+import { groupEditorView, removeGroup, saveGroup } from '../../../services/people/save-group';
+import { sameOriginOnly } from './same-origin';
+
+const manageGroups = { permission: 'ManageGroups' };
+
+const groupSummary = (group: Awaited<ReturnType<typeof listGroups>>[number]) => ({
+  Id: group.id,
+  Name: group.name,
+  IsQueryGroup: group.isQueryGroup,
+  UsersNum: group.usersNum ?? 0,
+  Version: group.version,
+});
+
+export async function groupRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+
+  app.get(
+    '/api/groups/GetAllGroups',
+    {
+      config: manageGroups,
+      schema: { response: { 200: { type: 'array', items: groupSummarySchema } } },
+    },
+    async () => (await listGroups(app.db)).map(groupSummary),
+  );
+
+  app.get(
+    '/odata/GroupsOData',
+    {
+      config: manageGroups,
+      schema: {
+        querystring: odataQuerySchema,
+        response: { 200: odataPageSchema(groupSummarySchema) },
+      },
+    },
+    async (request) => {
+      const page = readListQuery(request.query, groupSortColumns, 'Name');
+      const groups = await listGroups(app.db, page);
+      return { '@odata.count': await countGroups(app.db), value: groups.map(groupSummary) };
+    },
+  );
+
+  app.get(
+    '/api/groups/GetGroupById/:id',
+    { config: manageGroups, schema: { params: idParamsSchema, response: { 200: groupSchema } } },
+    async (request) => {
+      const group = await groupEditorView(app.db, request.params.id);
+      if (!group) throw new AppError('NotFound', 'The group does not exist.');
+      return group;
+    },
+  );
+
+  app.post(
+    '/api/groups/SaveGroup',
+    {
+      config: manageGroups,
+      schema: { body: saveGroupRequestSchema, response: { 200: groupSchema } },
+    },
+    async (request) => saveGroup(app.db, request.body),
+  );
+
+  app.get(
+    '/api/groups/DeleteGroup/:id',
+    { config: manageGroups, schema: { params: idParamsSchema }, onRequest: sameOriginOnly },
+    async (request, reply) => {
+      await removeGroup(app.db, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,96 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyInstance } from 'fastify';
+import {
+  idParamsSchema,
+  odataPageSchema,
+  odataQuerySchema,
+  platformConstants,
+  userSchema,
+  userSettingsSchema,
+} from '#metadata';
+import { AppError } from '../../../errors/app-error';
+import { findLanguage } from '../../../repositories/languages';
+import {
+  countUsers,
+  findUser,
+  listUsers,
+  userSortColumns,
+} from '../../../repositories/people-users';
+import { callerMay } from '../../../services/people/caller';
+import { readListQuery } from '../../../services/people/list-query';
+import { userEditorView, userListViews } from '../../../services/people/user-views';
+import { usersBelongTo } from '../../../services/people/users-belong-to';
+import { callerOf } from './caller';
+
+const manageUsers = { permission: 'ManageUsers' };
+
+export async function userReadRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+
+  app.get(
+    '/api/users/GetAllUsers',
+    { config: manageUsers, schema: { response: { 200: { type: 'array', items: userSchema } } } },
+    async () => userListViews(app.db, await listUsers(app.db), await usersBelongTo(app.db)),
+  );
+
+  app.get(
+    '/odata/UsersOData',
+    {
+      config: manageUsers,
+      schema: { querystring: odataQuerySchema, response: { 200: odataPageSchema(userSchema) } },
+    },
+    async (request) => {
+      const page = readListQuery(request.query, userSortColumns, 'Name');
+      const users = await listUsers(app.db, page);
+      return {
+        '@odata.count': await countUsers(app.db),
+        value: await userListViews(app.db, users, await usersBelongTo(app.db)),
+      };
+    },
+  );
+
+  app.get(
+    '/api/users/GetUserById/:id',
+    { config: manageUsers, schema: { params: idParamsSchema, response: { 200: userSchema } } },
+    async (request) => {
+      const membership = await usersBelongTo(app.db);
+      const user = await userEditorView(app.db, request.params.id, membership);
+      if (!user) throw new AppError('NotFound', 'The user does not exist.');
+      return user;
+    },
+  );
+
+  app.get(
+    '/api/users/GetCurrentUserId',
+    { config: { permission: 'authorized' }, schema: { response: { 200: { type: 'integer' } } } },
+    async (request) => callerOf(request).id,
+  );
+
+  app.get(
+    '/api/users/GetDefaultAdminLanguage',
+    { config: { permission: 'authorized' }, schema: { response: { 200: { type: 'string' } } } },
+    // A bare string would go out as text; the client reads a JSON string.
+    async (_request, reply) =>
+      reply.type('application/json').send(JSON.stringify(platformConstants.defaultLanguage)),
+  );
+
+  app.get(
+    '/api/Users/GetUserSettings/:id',
+    {
+      config: { permission: 'authorized' },
+      schema: { params: idParamsSchema, response: { 200: userSettingsSchema } },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const { id } = request.params;
+      if (id !== caller.id && !callerMay(caller, 'ManageUsers')) {
+        throw new AppError('Forbidden', 'You do not have permission to do that.');
+      }
+      const user = await findUser(app.db, id);
+      if (!user) throw new AppError('NotFound', 'The user does not exist.');
+      const language = user.languageId ?? platformConstants.defaultLanguage;
+      const row = await findLanguage(app.db, language);
+      return { UserId: id, Language: language, LastUpdated: row?.lastUpdated.getTime() ?? 0 };
+    },
+  );
+}

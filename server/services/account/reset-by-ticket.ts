@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import type { ResetRegisterTicketResult, TicketUser } from '#metadata';
+import type { Database } from '../../db/schema';
+import { consumeTicket, retireUserTickets } from '../../repositories/account-tickets';
+import { clearLoginFailures } from '../../repositories/login-attempts';
+import { revokeUserSessions } from '../../repositories/sessions';
+import { updatePasswordHash } from '../../repositories/users';
+import { hashPassword } from '../../security/password-hash';
+import { isUserNameDigest } from './password-rules';
+import { readTicket } from './tickets';
+
+/** What the ticket screens show: the ticket's status and, while valid, whose it is. */
+export async function ticketUser(db: Kysely<Database>, token: string): Promise<TicketUser> {
+  const { status, ticket } = await readTicket(db, token);
+  if (status !== 'Valid' || !ticket) return { Status: status };
+  return {
+    Status: status,
+    Purpose: ticket.purpose,
+    Name: ticket.name,
+    Email: ticket.email,
+    FullName: [ticket.firstName, ticket.surname].filter(Boolean).join(' ') || ticket.name,
+  };
+}
+
+/**
+ * Sets the password of a ticket's user. The ticket is used up in the same transaction, so a
+ * link works once even when it is followed twice at the same moment; every other open ticket
+ * and every session of the user end with it.
+ */
+export async function resetPasswordByTicket(
+  db: Kysely<Database>,
+  token: string,
+  passwordDigest: string,
+): Promise<ResetRegisterTicketResult> {
+  const { status, ticket } = await readTicket(db, token);
+  if (status !== 'Valid' || !ticket) return { Succeeded: false, InvalidTicket: true };
+  if (isUserNameDigest(passwordDigest, ticket.name)) {
+    return { Succeeded: false, UserPasswordInvalid: true };
+  }
+  // Hashing is slow on purpose: before the transaction, not inside it.
+  const passwordHash = await hashPassword(passwordDigest);
+  const done = await db.transaction().execute(async (trx) => {
+    if (!(await consumeTicket(trx, ticket.id))) return false;
+    await updatePasswordHash(trx, ticket.userId, passwordHash);
+    await retireUserTickets(trx, ticket.userId);
+    await revokeUserSessions(trx, ticket.userId);
+    await clearLoginFailures(trx, ticket.name);
+    return true;
+  });
+  return done ? { Succeeded: true } : { Succeeded: false, InvalidTicket: true };
+}

@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import { listCompaniesOfUsers, moveUsersToCompany } from '../../repositories/companies';
+import { assertUsersExist } from './assign-users';
+import type { Caller } from './caller';
+import { managesCompanies, visibleCompany } from './company-access';
+
+/**
+ * `POST api/companies/users`: makes the users members of the company. Without
+ * ManageCompanies a caller adds only users who belong to no company to their own company,
+ * so nobody takes users away from another company.
+ */
+export async function addUsersToCompany(
+  db: Kysely<Database>,
+  caller: Caller,
+  companyId: number,
+  userIds: readonly number[],
+): Promise<number> {
+  await visibleCompany(db, caller, companyId);
+  await assertUsersExist(db, userIds);
+  if (!managesCompanies(caller)) {
+    const elsewhere = (await listCompaniesOfUsers(db, userIds)).filter(
+      (u) => u.companyId !== null && u.companyId !== companyId,
+    );
+    if (elsewhere.length > 0) {
+      throw new AppError('Forbidden', 'Some of these users belong to another company.');
+    }
+  }
+  return moveUsersToCompany(db, companyId, userIds);
+}

@@ -1,0 +1,93 @@
+import { AppError } from '../../errors/app-error';
+import { type Caller, callerMay } from './caller';
+
+export interface CheckedInput {
+  Id: number;
+  IsChecked: boolean;
+}
+
+/** The ids checked after applying the posted checkboxes; unmentioned ids keep their state. */
+export function applyChecks(current: ReadonlySet<number>, checks: readonly CheckedInput[]) {
+  const next = new Set(current);
+  for (const { Id, IsChecked } of checks) {
+    if (IsChecked) next.add(Id);
+    else next.delete(Id);
+  }
+  return next;
+}
+
+export function changedIds(before: ReadonlySet<number>, after: ReadonlySet<number>): number[] {
+  return [...new Set([...before, ...after])].filter((id) => before.has(id) !== after.has(id));
+}
+
+export function unknownIdsError(field: string, what: string, ids: number[]): AppError {
+  const message = `${what} ${ids.join(', ')} ${ids.length === 1 ? 'does' : 'do'} not exist.`;
+  return new AppError('BadRequest', message, [{ Field: field, Message: message }]);
+}
+
+/** Only an administrator may change an administrator's account. */
+export function assertMayManageUser(caller: Caller, target: { isAdmin: unknown }) {
+  if (target.isAdmin && !caller.isAdmin) {
+    throw new AppError('Forbidden', "Only an administrator can change an administrator's account.");
+  }
+}
+
+export const mayAssignRoles = (caller: Caller) =>
+  callerMay(caller, 'ManageRoles,AssignUsersToRoles');
+
+/**
+ * May the caller make these changes to a user's roles? Nobody changes their own roles unless
+ * they are an administrator, administrators keep their own administrator roles, and only
+ * administrators grant or remove an administrator role.
+ */
+export function assertMayChangeRoles(
+  caller: Caller,
+  targetUserId: number | null,
+  changes: { isAdmin: boolean; added: boolean }[],
+) {
+  if (changes.length === 0) return;
+  if (targetUserId === caller.id) {
+    if (!caller.isAdmin) throw new AppError('Forbidden', 'You cannot change your own roles.');
+    if (changes.some((c) => c.isAdmin && !c.added)) {
+      const message = 'You cannot remove the administrator role from your own account.';
+      throw new AppError('BadRequest', message, [{ Field: 'Roles', Message: message }]);
+    }
+  }
+  if (changes.some((c) => c.isAdmin) && !caller.isAdmin) {
+    throw new AppError(
+      'Forbidden',
+      'Only an administrator can grant or remove an administrator role.',
+    );
+  }
+}
+
+export function assertNoQueryGroupToggled(changedQueryGroups: number, field = 'Groups') {
+  if (changedQueryGroups === 0) return;
+  const message = 'The members of a query group come from its query and cannot be toggled.';
+  throw new AppError('BadRequest', message, [{ Field: field, Message: message }]);
+}
+
+/**
+ * The company a user ends up in. Callers holding ManageCompanies place users anywhere;
+ * callers holding only CanViewCompany move users into or out of their own company, never
+ * their own account; anyone else cannot change it, and their posted Company is ignored.
+ */
+export function resolveCompany(
+  caller: Caller,
+  callerCompanyId: number | null,
+  targetUserId: number | null,
+  current: number | null,
+  requested: number | null | undefined,
+): number | null {
+  if (requested === undefined || requested === current) return current;
+  if (callerMay(caller, 'ManageCompanies')) return requested;
+  if (!callerMay(caller, 'CanViewCompany')) return current;
+  if (targetUserId === caller.id) {
+    throw new AppError('Forbidden', 'You cannot change your own company.');
+  }
+  const own = (id: number | null) => id === null || id === callerCompanyId;
+  if (callerCompanyId === null || !own(current) || !own(requested)) {
+    throw new AppError('Forbidden', 'You can only place users in your own company.');
+  }
+  return requested;
+}

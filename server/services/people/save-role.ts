@@ -1,0 +1,109 @@
+import type { Kysely } from 'kysely';
+import type { RoleView, SaveRoleRequest } from '#metadata';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import { findExistingPermissionIds } from '../../repositories/permissions';
+import {
+  deleteRole,
+  findRole,
+  insertRole,
+  listRolePermissionPairs,
+  replaceRolePermissions,
+  roleNameTaken,
+  updateRole,
+} from '../../repositories/roles';
+import type { Caller } from './caller';
+import { currentRow, isUniqueViolation, staleSave } from './concurrency';
+import { applyChecks, changedIds, unknownIdsError } from './membership-rules';
+import { roleEditorView } from './role-views';
+
+const nameTaken = (name: string) => {
+  const message = `A role named '${name}' already exists.`;
+  return new AppError('BadRequest', message, [{ Field: 'Name', Message: message }]);
+};
+
+function fieldError(field: string, message: string) {
+  return new AppError('BadRequest', message, [{ Field: field, Message: message }]);
+}
+
+/** The permission ids the role should hold after the save, or null when they stay. */
+async function resolvePermissions(
+  db: Kysely<Database>,
+  roleId: number,
+  isAdmin: boolean,
+  requested: SaveRoleRequest['Permissions'],
+): Promise<number[] | null> {
+  if (!requested) return null;
+  if (isAdmin) {
+    // An admin role holds every permission by definition; there is nothing to edit.
+    if (requested.some((p) => !p.IsChecked)) {
+      throw fieldError('Permissions', 'The permissions of an administrator role cannot be edited.');
+    }
+    return null;
+  }
+  const pairs = roleId ? await listRolePermissionPairs(db, [roleId]) : [];
+  const current = new Set(pairs.map((p) => p.permissionId));
+  const next = applyChecks(current, requested);
+  const changed = changedIds(current, next);
+  if (changed.length === 0) return null;
+  const known = new Set(await findExistingPermissionIds(db, changed));
+  const missing = changed.filter((id) => !known.has(id));
+  if (missing.length > 0) throw unknownIdsError('Permissions', 'Permission', missing);
+  return [...next];
+}
+
+/**
+ * `POST api/Roles/SaveRole`. Whether a role is an admin role is decided when it is created,
+ * by an administrator only; an admin role's permissions cannot be edited.
+ */
+export async function saveRole(
+  db: Kysely<Database>,
+  caller: Caller,
+  input: SaveRoleRequest,
+): Promise<RoleView> {
+  const id = input.Id ?? 0;
+  const existing = id > 0 ? currentRow(await findRole(db, id), input.Version, 'role') : undefined;
+  const name = input.Name.trim();
+  if (await roleNameTaken(db, name, id)) throw nameTaken(name);
+  const isAdmin = existing ? existing.isAdmin : (input.IsAdmin ?? false);
+  if (existing && input.IsAdmin !== undefined && input.IsAdmin !== existing.isAdmin) {
+    throw fieldError('IsAdmin', 'Whether a role is an administrator role cannot be changed.');
+  }
+  if (!existing && isAdmin && !caller.isAdmin) {
+    throw new AppError('Forbidden', 'Only an administrator can create an administrator role.');
+  }
+  const permissionIds = await resolvePermissions(db, id, isAdmin, input.Permissions);
+  const values = {
+    name,
+    isParameterised: input.IsParameterised ?? existing?.isParameterised ?? false,
+  };
+  let savedId: number;
+  try {
+    savedId = await db.transaction().execute(async (trx) => {
+      let roleId = id;
+      if (!existing) roleId = await insertRole(trx, { ...values, isAdmin });
+      else if (!(await updateRole(trx, id, existing.version, values))) throw staleSave('role');
+      if (permissionIds) await replaceRolePermissions(trx, roleId, permissionIds);
+      return roleId;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameTaken(name);
+    throw error;
+  }
+  const saved = await roleEditorView(db, savedId);
+  if (!saved) throw new AppError('NotFound', 'The role was deleted meanwhile.');
+  return saved;
+}
+
+/** `GET api/roles/DeleteRole/{id}`: admin roles cannot be deleted. */
+export async function removeRole(db: Kysely<Database>, id: number) {
+  const role = await findRole(db, id);
+  if (!role) throw new AppError('NotFound', 'The role does not exist.');
+  if (role.isAdmin) {
+    throw new AppError(
+      'Conflict',
+      `'${role.name}' is an administrator role and cannot be deleted.`,
+    );
+  }
+  if (!(await deleteRole(db, id))) throw new AppError('NotFound', 'The role does not exist.');
+}

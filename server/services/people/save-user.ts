@@ -1,0 +1,85 @@
+import type { Kysely } from 'kysely';
+import type { SaveUserRequest, SaveUserResult } from '#metadata';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import { findLanguage } from '../../repositories/languages';
+import { findUser, userNameTaken } from '../../repositories/people-users';
+import { browserDigest } from '../../security/browser-digest';
+import { hashPassword } from '../../security/password-hash';
+import type { Caller } from './caller';
+import { currentRow } from './concurrency';
+import { assertMayManageUser } from './membership-rules';
+import { resolveUserCompany, resolveUserGroups, resolveUserRoles } from './user-memberships';
+import { userEditorView } from './user-views';
+import { usersBelongTo } from './users-belong-to';
+import { writeUser } from './write-user';
+
+/** A browser digest that is well formed and is not the digest of the user name itself. */
+function acceptableDigest(password: string, name: string): string | null {
+  const digest = password.toLowerCase();
+  if (!/^[0-9a-f]{128}$/.test(digest)) return null;
+  const nameDigests = [name, name.toLowerCase(), name.toUpperCase()].map(browserDigest);
+  return nameDigests.includes(digest) ? null : digest;
+}
+
+async function checkLanguage(db: Kysely<Database>, language: string | null) {
+  if (language === null || (await findLanguage(db, language))) return;
+  const message = `There is no language '${language}'.`;
+  throw new AppError('BadRequest', message, [{ Field: 'Language', Message: message }]);
+}
+
+/**
+ * `POST api/users/SaveUser`: creates (Id 0) or updates a user from the allow-listed fields of
+ * the payload. A taken name or an unusable password is answered with a flag and changes
+ * nothing; roles, groups and company change only as far as the caller may change them.
+ */
+export async function saveUser(
+  db: Kysely<Database>,
+  caller: Caller,
+  input: SaveUserRequest,
+): Promise<SaveUserResult> {
+  const membership = await usersBelongTo(db);
+  const id = input.Id ?? 0;
+  const existing = id > 0 ? currentRow(await findUser(db, id), input.Version, 'user') : undefined;
+  if (existing) assertMayManageUser(caller, existing);
+  const name = input.Name.trim();
+  const digest = input.Password ? acceptableDigest(input.Password, name) : undefined;
+  if (digest === null) return { Succeeded: false, UserPasswordInvalid: true };
+  if (await userNameTaken(db, name, id)) return { Succeeded: false, UsernameAlreadyExists: true };
+
+  const language =
+    input.Language === undefined ? (existing?.languageId ?? null) : input.Language || null;
+  await checkLanguage(db, language);
+  const active = input.Active ?? existing?.active ?? true;
+  if (id === caller.id && !active) {
+    const message = 'You cannot deactivate your own account.';
+    throw new AppError('BadRequest', message, [{ Field: 'Active', Message: message }]);
+  }
+  const targetId = existing ? id : null;
+  const roleIds = await resolveUserRoles(db, caller, targetId, input.Roles);
+  const groupIds = membership.groups ? await resolveUserGroups(db, targetId, input.Groups) : null;
+  const companyId = membership.companies
+    ? await resolveUserCompany(db, caller, targetId, existing?.companyId ?? null, input.Company)
+    : (existing?.companyId ?? null);
+
+  const saved = await writeUser(db, caller, {
+    id: targetId,
+    version: existing?.version ?? 0,
+    wasActive: existing?.active ?? true,
+    values: {
+      name,
+      firstName: (input.FirstName ?? existing?.firstName ?? '').trim(),
+      surname: (input.Surname ?? existing?.surname ?? '').trim(),
+      email: (input.Email ?? existing?.email ?? '').trim(),
+      active,
+      languageId: language,
+      companyId,
+      ...(digest ? { passwordHash: await hashPassword(digest) } : {}),
+    },
+    roleIds,
+    groupIds,
+  });
+  if (saved === 'name-taken') return { Succeeded: false, UsernameAlreadyExists: true };
+  const user = await userEditorView(db, saved, membership);
+  return { Succeeded: true, ...(user ? { User: user } : {}) };
+}

@@ -1,0 +1,84 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import { findGroupsByIds, listGroupsOfUsers } from '../../repositories/groups';
+import { findRolesByIds, listRolesOfUsers } from '../../repositories/roles';
+import { findCompany } from '../../repositories/companies';
+import type { Caller } from './caller';
+import { ownCompanyId } from './company-access';
+import {
+  applyChecks,
+  assertMayChangeRoles,
+  assertNoQueryGroupToggled,
+  changedIds,
+  type CheckedInput,
+  mayAssignRoles,
+  resolveCompany,
+  unknownIdsError,
+} from './membership-rules';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * The roles a saved user ends up with, or null when they stay as they are. Posted roles are
+ * ignored unless the caller may assign roles (ManageRoles or AssignUsersToRoles).
+ */
+export async function resolveUserRoles(
+  db: Db,
+  caller: Caller,
+  targetUserId: number | null,
+  requested: readonly CheckedInput[] | undefined,
+): Promise<number[] | null> {
+  if (!requested || !mayAssignRoles(caller)) return null;
+  const held = targetUserId ? await listRolesOfUsers(db, [targetUserId]) : [];
+  const current = new Set(held.map((r) => r.id));
+  const next = applyChecks(current, requested);
+  const changed = changedIds(current, next);
+  if (changed.length === 0) return null;
+  const known = await findRolesByIds(db, changed);
+  const missing = changed.filter((id) => !known.some((role) => role.id === id));
+  if (missing.length > 0) throw unknownIdsError('Roles', 'Role', missing);
+  assertMayChangeRoles(
+    caller,
+    targetUserId,
+    known.map((role) => ({ isAdmin: role.isAdmin, added: next.has(role.id) })),
+  );
+  return [...next];
+}
+
+/** The groups a saved user ends up in, or null when they stay as they are. */
+export async function resolveUserGroups(
+  db: Db,
+  targetUserId: number | null,
+  requested: readonly CheckedInput[] | undefined,
+): Promise<number[] | null> {
+  if (!requested) return null;
+  const held = targetUserId ? await listGroupsOfUsers(db, [targetUserId]) : [];
+  const current = new Set(held.map((g) => g.id));
+  const next = applyChecks(current, requested);
+  const changed = changedIds(current, next);
+  if (changed.length === 0) return null;
+  const known = await findGroupsByIds(db, changed);
+  const missing = changed.filter((id) => !known.some((group) => group.id === id));
+  if (missing.length > 0) throw unknownIdsError('Groups', 'Group', missing);
+  assertNoQueryGroupToggled(known.filter((group) => group.isQueryGroup).length);
+  return [...next];
+}
+
+/** The company a saved user ends up in (see resolveCompany); the company must exist. */
+export async function resolveUserCompany(
+  db: Kysely<Database>,
+  caller: Caller,
+  targetUserId: number | null,
+  current: number | null,
+  requested: { Id: number } | null | undefined,
+): Promise<number | null> {
+  const requestedId = requested === undefined ? undefined : (requested?.Id ?? null);
+  const callerCompanyId = await ownCompanyId(db, caller);
+  const companyId = resolveCompany(caller, callerCompanyId, targetUserId, current, requestedId);
+  if (companyId !== null && companyId !== current && !(await findCompany(db, companyId))) {
+    const message = `Company ${companyId} does not exist.`;
+    throw new AppError('BadRequest', message, [{ Field: 'Company', Message: message }]);
+  }
+  return companyId;
+}

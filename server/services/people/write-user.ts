@@ -1,0 +1,55 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { replaceUserGroups } from '../../repositories/groups';
+import { insertUserRow, updateUserRow, type UserValues } from '../../repositories/people-users';
+import { replaceUserRoles } from '../../repositories/roles';
+import { revokeUserSessions } from '../../repositories/sessions';
+import type { Caller } from './caller';
+import { isUniqueViolation, staleSave } from './concurrency';
+
+export interface UserWrite {
+  /** null creates the user. */
+  id: number | null;
+  version: number;
+  wasActive: boolean;
+  values: UserValues;
+  roleIds: number[] | null;
+  groupIds: number[] | null;
+}
+
+/**
+ * Writes a checked user save in one transaction. A deactivated user, or one given a new
+ * password, is signed out everywhere at once (callers changing their own password keep the
+ * session they are using). Answers the user's id, or 'name-taken' when a concurrent save
+ * took the name first.
+ */
+export async function writeUser(
+  db: Kysely<Database>,
+  caller: Caller,
+  write: UserWrite,
+): Promise<number | 'name-taken'> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      let id: number;
+      if (write.id === null) {
+        id = await insertUserRow(trx, write.values);
+      } else {
+        if (!(await updateUserRow(trx, write.id, write.version, write.values))) {
+          throw staleSave('user');
+        }
+        id = write.id;
+      }
+      if (write.roleIds) await replaceUserRoles(trx, id, write.roleIds);
+      if (write.groupIds) await replaceUserGroups(trx, id, write.groupIds);
+      const deactivated = write.wasActive && !write.values.active;
+      if (write.id !== null && (deactivated || write.values.passwordHash)) {
+        const keep = id === caller.id ? (caller.sessionId ?? undefined) : undefined;
+        await revokeUserSessions(trx, id, keep);
+      }
+      return id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'name-taken';
+    throw error;
+  }
+}

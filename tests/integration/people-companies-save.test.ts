@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoCompany } from '#metadata';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { peopleClient, userIdOf } from './people-support';
+
+interface CompanyAnswer {
+  Id: number;
+  CompanyName: string;
+  UsersNum: number;
+  Version: number;
+  Contacts: { Id: number; TypeId: number; Name: string; Email: string; Phone: string }[];
+}
+
+describe('companies: saving, members and deletion', () => {
+  let t: TestApp;
+  let client: ReturnType<typeof peopleClient>;
+  let demoId: number;
+  let rivalId: number;
+  const companyRow = (id: number) =>
+    t.database.db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst();
+  const contactsOf = (companyId: number) =>
+    t.database.db
+      .selectFrom('companyContacts')
+      .select(['typeId', 'name', 'email', 'phone'])
+      .where('companyId', '=', companyId)
+      .orderBy('position')
+      .execute();
+
+  beforeAll(async () => {
+    t = await createTestApp({ demo: true });
+    client = peopleClient(t);
+    demoId = (
+      await t.database.db
+        .selectFrom('companies')
+        .select('id')
+        .where('companyName', '=', demoCompany)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const rival = await client.post('admin', '/api/companies/SaveCompany', {
+      CompanyName: 'Rival Paving',
+      Contacts: [
+        { TypeId: 1, Name: 'Front desk', Email: 'desk@rival.test', Phone: '+44 1632 960000' },
+      ],
+    });
+    rivalId = rival.json<CompanyAnswer>().Id;
+  });
+  afterAll(() => t.close());
+
+  it('refuses a stale version, a taken name and an unknown contact type', async () => {
+    const rival = (
+      await client.get('admin', `/api/companies/GetCompanyById/${rivalId}`)
+    ).json<CompanyAnswer>();
+    const renamed = await client.post('admin', '/api/companies/SaveCompany', {
+      ...rival,
+      CompanyName: 'Rival Paving plc',
+    });
+    expect(renamed.json()).toMatchObject({
+      CompanyName: 'Rival Paving plc',
+      Version: rival.Version + 1,
+    });
+    expect(await contactsOf(rivalId)).toHaveLength(1);
+    const stale = await client.post('admin', '/api/companies/SaveCompany', {
+      ...rival,
+      CompanyName: 'Stale',
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(await companyRow(rivalId)).toMatchObject({ companyName: 'Rival Paving plc' });
+    const taken = await client.post('admin', '/api/companies/SaveCompany', {
+      CompanyName: demoCompany.toUpperCase(),
+    });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().Errors).toEqual([{ Field: 'CompanyName', Message: expect.any(String) }]);
+    const badType = await client.post('admin', '/api/companies/SaveCompany', {
+      CompanyName: 'Odd contacts',
+      Contacts: [{ TypeId: 42, Name: 'Nobody' }],
+    });
+    expect(badType.statusCode).toBe(400);
+    expect(badType.json().Errors).toEqual([
+      { Field: 'Contacts.0.TypeId', Message: expect.any(String) },
+    ]);
+    const badEmail = await client.post('admin', '/api/companies/SaveCompany', {
+      CompanyName: 'Odd contacts',
+      Contacts: [{ TypeId: 1, Name: 'Somebody', Email: 'nope' }],
+    });
+    expect(badEmail.statusCode).toBe(400);
+    const names = await t.database.db.selectFrom('companies').select('companyName').execute();
+    expect(names.map((c) => c.companyName)).not.toContain('Odd contacts');
+  });
+
+  it('adds users to a company: any user for ManageCompanies, free users only for its own admin', async () => {
+    const demo = await userIdOf(t, 'demo');
+    const manager = await userIdOf(t, 'manager');
+    const employee = await userIdOf(t, 'employee1');
+    const adopt = await client.post('companyadmin', '/api/companies/users', {
+      CompanyId: demoId,
+      UserIds: [demo],
+    });
+    expect(adopt.json()).toEqual({ Assigned: 1 });
+    const rivalUser = await client.post('admin', '/api/companies/users', {
+      CompanyId: rivalId,
+      UserIds: [manager],
+    });
+    expect(rivalUser.json()).toEqual({ Assigned: 1 });
+    const poach = await client.post('companyadmin', '/api/companies/users', {
+      CompanyId: demoId,
+      UserIds: [manager],
+    });
+    expect(poach.statusCode).toBe(403);
+    const elsewhere = await client.post('companyadmin', '/api/companies/users', {
+      CompanyId: rivalId,
+      UserIds: [employee],
+    });
+    expect(elsewhere.statusCode).toBe(404);
+    const rows = await t.database.db
+      .selectFrom('users')
+      .select(['id', 'companyId'])
+      .where('id', 'in', [demo, manager, employee])
+      .execute();
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.companyId]))).toEqual({
+      [demo]: demoId,
+      [manager]: rivalId,
+      [employee]: demoId,
+    });
+  });
+
+  it('deletes a company; its users stay, without a company', async () => {
+    const temp = (
+      await client.post('admin', '/api/companies/SaveCompany', {
+        CompanyName: 'Gone Ltd',
+        Contacts: [{ TypeId: 4, Name: 'Driver' }],
+      })
+    ).json<CompanyAnswer>();
+    const user = await client.post('admin', '/api/companies/users', {
+      CompanyId: temp.Id,
+      UserIds: [await userIdOf(t, 'employee2')],
+    });
+    expect(user.statusCode).toBe(200);
+    const res = await client.get('admin', `/api/companies/DeleteCompany/${temp.Id}`);
+    expect(res.statusCode).toBe(204);
+    expect(await companyRow(temp.Id)).toBeUndefined();
+    expect(await contactsOf(temp.Id)).toEqual([]);
+    const employee2 = await t.database.db
+      .selectFrom('users')
+      .select('companyId')
+      .where('name', '=', 'employee2')
+      .executeTakeFirstOrThrow();
+    expect(employee2.companyId).toBeNull();
+    expect((await client.get('admin', `/api/companies/DeleteCompany/${temp.Id}`)).statusCode).toBe(
+      404,
+    );
+  });
+});

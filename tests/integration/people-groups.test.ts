@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { peopleClient, userIdOf } from './people-support';
+
+interface GroupAnswer {
+  Id: number;
+  Name: string;
+  IsQueryGroup: boolean;
+  Users: { Id: number; Name: string; FullName: string; IsChecked: boolean }[];
+  Version: number;
+}
+
+describe('groups', () => {
+  let t: TestApp;
+  let client: ReturnType<typeof peopleClient>;
+  const groupRow = (id: number) =>
+    t.database.db.selectFrom('groups').selectAll().where('id', '=', id).executeTakeFirst();
+  const membersOf = async (groupId: number) =>
+    (
+      await t.database.db
+        .selectFrom('userGroups')
+        .select('userId')
+        .where('groupId', '=', groupId)
+        .execute()
+    )
+      .map((m) => m.userId)
+      .sort((a, b) => a - b);
+
+  beforeAll(async () => {
+    t = await createTestApp({ demo: true });
+    client = peopleClient(t);
+  });
+  afterAll(() => t.close());
+
+  it('lists groups with their member counts, to group managers', async () => {
+    const res = await client.get('groupadmin', '/api/groups/GetAllGroups');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      { Id: expect.any(Number), Name: 'North crews', IsQueryGroup: false, UsersNum: 2, Version: 1 },
+      { Id: expect.any(Number), Name: 'South crews', IsQueryGroup: false, UsersNum: 1, Version: 1 },
+    ]);
+    const page = await client.get(
+      'admin',
+      '/odata/GroupsOData?$orderby=Name desc&$skip=1&$count=true',
+    );
+    expect(page.json()).toEqual({
+      '@odata.count': 2,
+      value: [expect.objectContaining({ Name: 'North crews' })],
+    });
+    expect((await client.get('admin', '/odata/GroupsOData?$select=Name')).statusCode).toBe(400);
+  });
+
+  it('reads a group with every user checked or not', async () => {
+    const north = (await client.get('admin', '/api/groups/GetAllGroups')).json<GroupAnswer[]>()[0]!;
+    const group = (
+      await client.get('admin', `/api/groups/GetGroupById/${north.Id}`)
+    ).json<GroupAnswer>();
+    expect(group.Users.filter((u) => u.IsChecked).map((u) => u.Name)).toEqual([
+      'employee1',
+      'groupadmin',
+    ]);
+    expect(group.Users.find((u) => u.Name === 'admin')).toEqual({
+      Id: await userIdOf(t, 'admin'),
+      Name: 'admin',
+      FullName: 'Alex Admin',
+      IsChecked: false,
+    });
+    expect((await client.get('admin', '/api/groups/GetGroupById/0')).json()).toMatchObject({
+      Id: 0,
+      Version: 0,
+    });
+    expect((await client.get('admin', '/api/groups/GetGroupById/99999')).statusCode).toBe(404);
+  });
+
+  it('creates and edits a group and its members, refusing a stale version', async () => {
+    const demo = await userIdOf(t, 'demo');
+    const manager = await userIdOf(t, 'manager');
+    const created = await client.post('admin', '/api/groups/SaveGroup', {
+      Name: 'Paving gang',
+      Users: [{ Id: demo, IsChecked: true }],
+    });
+    expect(created.statusCode).toBe(200);
+    const group = created.json<GroupAnswer>();
+    expect(group).toMatchObject({ Name: 'Paving gang', IsQueryGroup: false, Version: 1 });
+    expect(await membersOf(group.Id)).toEqual([demo]);
+
+    const edited = await client.post('admin', '/api/groups/SaveGroup', {
+      ...group,
+      Name: 'Paving crew',
+      Users: [
+        { Id: demo, IsChecked: false },
+        { Id: manager, IsChecked: true },
+      ],
+    });
+    expect(edited.json()).toMatchObject({ Name: 'Paving crew', Version: 2 });
+    expect(await membersOf(group.Id)).toEqual([manager]);
+
+    const stale = await client.post('admin', '/api/groups/SaveGroup', { ...group, Name: 'Old' });
+    expect(stale.statusCode).toBe(409);
+    expect(await groupRow(group.Id)).toMatchObject({ name: 'Paving crew', version: 2 });
+    expect(await membersOf(group.Id)).toEqual([manager]);
+
+    const duplicate = await client.post('admin', '/api/groups/SaveGroup', { Name: 'NORTH CREWS' });
+    expect(duplicate.statusCode).toBe(400);
+    expect(duplicate.json().Errors).toEqual([{ Field: 'Name', Message: expect.any(String) }]);
+    const unknownUser = await client.post('admin', '/api/groups/SaveGroup', {
+      Name: 'Ghost crew',
+      Users: [{ Id: 99999, IsChecked: true }],
+    });
+    expect(unknownUser.statusCode).toBe(400);
+    const names = await t.database.db.selectFrom('groups').select('name').execute();
+    expect(names.map((g) => g.name)).not.toContain('Ghost crew');
+  });
+
+  it('keeps query groups: members not toggled, group not deleted', async () => {
+    const created = await client.post('admin', '/api/groups/SaveGroup', {
+      Name: 'Everyone active',
+      IsQueryGroup: true,
+    });
+    const group = created.json<GroupAnswer>();
+    expect(group.IsQueryGroup).toBe(true);
+    const toggle = await client.post('admin', '/api/groups/SaveGroup', {
+      ...group,
+      Users: [{ Id: await userIdOf(t, 'demo'), IsChecked: true }],
+    });
+    expect(toggle.statusCode).toBe(400);
+    expect(toggle.json().Errors).toEqual([{ Field: 'Users', Message: expect.any(String) }]);
+    expect(await membersOf(group.Id)).toEqual([]);
+    const unchanged = await client.post('admin', '/api/groups/SaveGroup', group);
+    expect(unchanged.json()).toMatchObject({ Version: 2 });
+
+    const remove = await client.get('admin', `/api/groups/DeleteGroup/${group.Id}`);
+    expect(remove.statusCode).toBe(409);
+    expect(remove.json()).toEqual({
+      Message: "'Everyone active' is a query group and cannot be deleted.",
+    });
+    expect(await groupRow(group.Id)).toBeDefined();
+  });
+
+  it('deletes an ordinary group and its memberships', async () => {
+    const group = (
+      await client.post('admin', '/api/groups/SaveGroup', {
+        Name: 'Short-lived',
+        Users: [{ Id: await userIdOf(t, 'demo'), IsChecked: true }],
+      })
+    ).json<GroupAnswer>();
+    const res = await client.get('groupadmin', `/api/groups/DeleteGroup/${group.Id}`);
+    expect(res.statusCode).toBe(204);
+    expect(await groupRow(group.Id)).toBeUndefined();
+    expect(await membersOf(group.Id)).toEqual([]);
+    expect((await client.get('admin', `/api/groups/DeleteGroup/${group.Id}`)).statusCode).toBe(404);
+  });
+
+  it('assigns users to an ordinary group, not to a query group', async () => {
+    const [employee1, employee2] = [await userIdOf(t, 'employee1'), await userIdOf(t, 'employee2')];
+    const south = (await client.get('admin', '/api/groups/GetAllGroups'))
+      .json<GroupAnswer[]>()
+      .find((g) => g.Name === 'South crews')!;
+    const res = await client.post('groupadmin', '/api/users/AssignUsersToGroup', {
+      GroupId: south.Id,
+      UserIds: [employee1, employee2],
+    });
+    expect(res.json()).toEqual({ Assigned: 1 });
+    expect(await membersOf(south.Id)).toEqual([employee1, employee2].sort((a, b) => a - b));
+    const query = await client.post('admin', '/api/groups/SaveGroup', {
+      Name: 'Everyone (query)',
+      IsQueryGroup: true,
+    });
+    const queryId = query.json<GroupAnswer>().Id;
+    const refused = await client.post('admin', '/api/users/AssignUsersToGroup', {
+      GroupId: queryId,
+      UserIds: [employee1],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().Errors).toEqual([{ Field: 'GroupId', Message: expect.any(String) }]);
+    expect(await membersOf(queryId)).toEqual([]);
+    const missing = await client.post('admin', '/api/users/AssignUsersToGroup', {
+      GroupId: 99999,
+      UserIds: [employee1],
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});

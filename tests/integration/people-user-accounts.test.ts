@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { demoPassword } from '#metadata';
+import { browserDigest } from '../../server/security/browser-digest';
+import { signIn } from '../support/sign-in';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { peopleClient, roleIdOf, setUsersBelongTo, userIdOf } from './people-support';
+
+describe('users: company, groups, deactivation and deletion', () => {
+  let t: TestApp;
+  let client: ReturnType<typeof peopleClient>;
+  let ids: Record<string, number>;
+  const userRow = (id: number) =>
+    t.database.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const roleNamesOf = async (userId: number) =>
+    (
+      await t.database.db
+        .selectFrom('userRoles')
+        .innerJoin('roles', 'roles.id', 'userRoles.roleId')
+        .select('roles.name')
+        .where('userRoles.userId', '=', userId)
+        .execute()
+    )
+      .map((r) => r.name)
+      .sort();
+  const editable = async (id: number) => {
+    const row = await userRow(id);
+    return { Id: id, Name: row.name, Version: row.version };
+  };
+  const whoIs = async (cookie: string) =>
+    (
+      await t.app.inject({ method: 'GET', url: '/api/users/GetCurrentUser', headers: { cookie } })
+    ).json();
+
+  beforeAll(async () => {
+    t = await createTestApp({ demo: true });
+    client = peopleClient(t);
+    await setUsersBelongTo(t, 3);
+    ids = {};
+    for (const name of ['admin', 'groupadmin', 'companyadmin', 'employee1', 'employee2']) {
+      ids[name] = await userIdOf(t, name);
+    }
+    for (const name of ['Administrator', 'Manager', 'Staff']) ids[name] = await roleIdOf(t, name);
+  });
+  afterAll(() => t.close());
+  beforeEach(() => setUsersBelongTo(t, 3));
+
+  it('lets a company administrator place users only in their own company', async () => {
+    const other = await client.post('admin', '/api/companies/SaveCompany', {
+      CompanyName: 'Rival Paving',
+    });
+    const otherId = other.json<{ Id: number }>().Id;
+    const own = await client.post('companyadmin', '/api/users/SaveUser', {
+      Name: 'crew-member',
+      Company: { Id: 1 },
+    });
+    expect(own.json()).toMatchObject({ Succeeded: true, User: { Company: { Id: 1 } } });
+    const elsewhere = await client.post('companyadmin', '/api/users/SaveUser', {
+      Name: 'poached',
+      Company: { Id: otherId },
+    });
+    expect(elsewhere.statusCode).toBe(403);
+    const move = await client.post('companyadmin', '/api/users/SaveUser', {
+      ...(await editable(ids.companyadmin!)),
+      Company: { Id: otherId },
+    });
+    expect(move.statusCode).toBe(403);
+    expect((await userRow(ids.companyadmin!)).companyId).toBe(1);
+    const ignored = await client.post('groupadmin', '/api/users/SaveUser', {
+      Name: 'no-company',
+      Company: { Id: otherId },
+    });
+    expect(ignored.json()).toMatchObject({ Succeeded: true, User: { Company: null } });
+    await setUsersBelongTo(t, 1);
+    const disabled = await client.post('admin', '/api/users/SaveUser', {
+      Name: 'no-companies-here',
+      Company: { Id: otherId },
+    });
+    expect(disabled.json().User).not.toHaveProperty('Company');
+    expect((await userRow(await userIdOf(t, 'no-companies-here'))).companyId).toBeNull();
+  });
+
+  it('does not toggle a query group for a user', async () => {
+    const group = await client.post('admin', '/api/groups/SaveGroup', {
+      Name: 'Night shift (query)',
+      IsQueryGroup: true,
+    });
+    const groupId = group.json<{ Id: number }>().Id;
+    const res = await client.post('admin', '/api/users/SaveUser', {
+      ...(await editable(ids.employee1!)),
+      Groups: [{ Id: groupId, IsChecked: true }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().Errors).toEqual([{ Field: 'Groups', Message: expect.any(String) }]);
+    const memberships = await t.database.db
+      .selectFrom('userGroups')
+      .selectAll()
+      .where('groupId', '=', groupId)
+      .execute();
+    expect(memberships).toEqual([]);
+  });
+
+  it('signs a deactivated user out at once, and applies role changes to the next request', async () => {
+    const cookie = await signIn(t.app, 'employee1');
+    expect(await whoIs(cookie)).toMatchObject({ Name: 'employee1' });
+    const promote = await client.post('admin', '/api/users/SaveUser', {
+      ...(await editable(ids.employee1!)),
+      Roles: [{ Id: ids.Manager, IsChecked: true }],
+    });
+    expect(promote.statusCode).toBe(200);
+    const permissions = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/permissions',
+      headers: { cookie },
+    });
+    expect(permissions.json()).toContain('ManageUnits');
+
+    const off = await client.post('admin', '/api/users/SaveUser', {
+      ...(await editable(ids.employee1!)),
+      Active: false,
+    });
+    expect(off.json()).toMatchObject({ Succeeded: true, User: { Active: false } });
+    expect(await whoIs(cookie)).toBeNull();
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/GetCurrentUserId',
+      headers: { cookie },
+    });
+    expect(list.statusCode).toBe(401);
+    const sessions = await t.database.db
+      .selectFrom('sessions')
+      .select('revokedAt')
+      .where('userId', '=', ids.employee1!)
+      .execute();
+    expect(sessions.every((s) => s.revokedAt !== null)).toBe(true);
+    client.forget('employee1');
+
+    await client.post('admin', '/api/users/SaveUser', {
+      ...(await editable(ids.employee1!)),
+      Active: true,
+      Roles: [{ Id: ids.Manager, IsChecked: false }],
+    });
+    expect(await roleNamesOf(ids.employee1!)).toEqual(['Staff']);
+  });
+
+  it('signs a user out when an administrator sets their password, and refuses self-deactivation', async () => {
+    const cookie = await signIn(t.app, 'employee2');
+    const res = await client.post('admin', '/api/users/SaveUser', {
+      ...(await editable(ids.employee2!)),
+      Password: browserDigest(demoPassword),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await whoIs(cookie)).toBeNull();
+    client.forget('employee2');
+
+    const self = await client.post('admin', '/api/users/SaveUser', {
+      ...(await editable(ids.admin!)),
+      Active: false,
+    });
+    expect(self.statusCode).toBe(400);
+    expect(self.json().Errors).toEqual([{ Field: 'Active', Message: expect.any(String) }]);
+    expect((await userRow(ids.admin!)).active).toBe(true);
+  });
+
+  it('deletes users, but not oneself and not an admin on behalf of a non-admin', async () => {
+    const created = await client.post('admin', '/api/users/SaveUser', { Name: 'leaver' });
+    const id = created.json<{ User: { Id: number } }>().User.Id;
+    const res = await client.get('admin', `/api/users/DeleteUser/${id}`);
+    expect(res.statusCode).toBe(204);
+    expect(
+      await t.database.db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst(),
+    ).toBeUndefined();
+    expect((await client.get('admin', `/api/users/DeleteUser/${id}`)).statusCode).toBe(404);
+    expect((await client.get('admin', `/api/users/DeleteUser/${ids.admin}`)).statusCode).toBe(400);
+    expect((await client.get('groupadmin', `/api/users/DeleteUser/${ids.admin}`)).statusCode).toBe(
+      403,
+    );
+    expect((await userRow(ids.admin!)).active).toBe(true);
+  });
+});
