@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from './config/config';
 import type { Secrets } from './config/secrets';
 import type { DatabaseHandle } from './db/connect';
+import { mailPlugin } from './mail/mail-plugin';
 import { accessPlugin } from './plugins/access';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
@@ -66,6 +67,7 @@ export const buildApp = fp<AppOptions>(
       cookie: { cookieName: 'session', signed: false },
     });
     await app.register(accessPlugin);
+    await app.register(mailPlugin, { config: options.config });
     await app.register(rateLimitsPlugin);
     await app.register(openApiPlugin);
 

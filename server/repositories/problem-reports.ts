@@ -15,3 +15,27 @@ export async function insertProblemReport(db: Db, report: NewProblemReport): Pro
 export function findProblemReport(db: Db, id: number) {
   return db.selectFrom('problemReports').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+export async function markProblemReportMailed(db: Db, id: number) {
+  await db
+    .updateTable('problemReports')
+    .set({ mailedAt: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** E-mail addresses of the active users holding an admin role. */
+export async function listAdminEmails(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('users')
+    .innerJoin('userRoles', 'userRoles.userId', 'users.id')
+    .innerJoin('roles', 'roles.id', 'userRoles.roleId')
+    .select('users.email')
+    .distinct()
+    .where('roles.isAdmin', '=', true)
+    .where('users.active', '=', true)
+    .where('users.email', '!=', '')
+    .orderBy('users.email')
+    .execute();
+  return rows.map((r) => r.email);
+}

@@ -52,6 +52,7 @@ describe('POST api/reportaproblem/send', () => {
       name: 'Sam Driver',
       language: 'en-gb',
       userAgent: 'Mozilla/5.0 Test',
+      // No administrator to tell yet: the report waits, unmailed, for someone to read it.
       mailedAt: null,
     });
   });
@@ -90,5 +91,56 @@ describe('POST api/reportaproblem/send', () => {
       payload: { Message: 'TypeError: x is undefined', Url: '/' },
     });
     expect(res.statusCode).toBe(204);
+  });
+});
+
+describe('mailing problem reports', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ demo: true });
+  });
+  afterAll(() => t.close());
+
+  const send = (ErrorLog: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/reportaproblem/send',
+      payload: { ...validReport, ErrorLog },
+    });
+
+  it('mails the report to the administrators, escaped, and marks it mailed', async () => {
+    const res = await send('Grid showed <script>alert(1)</script>');
+    expect(res.statusCode).toBe(200);
+    const { Id } = res.json() as { Id: number };
+    const mail = await t.database.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('subject', '=', `Problem report #${Id}: SystemFailure`)
+      .executeTakeFirstOrThrow();
+    expect(mail.to).toBe('admin@demo.asphalt.test');
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.text).toContain('From: Sam Driver sam.driver@example.co.uk');
+    const report = await t.database.db
+      .selectFrom('problemReports')
+      .select('mailedAt')
+      .where('id', '=', Id)
+      .executeTakeFirstOrThrow();
+    expect(report.mailedAt).toBeInstanceOf(Date);
+  });
+
+  it('mails the addresses of the setting instead when it is set', async () => {
+    await t.database.db
+      .updateTable('settings')
+      .set({ value: JSON.stringify('support@plant.example, ops@plant.example') })
+      .where('key', '=', 'Email.ProblemReportsTo')
+      .execute();
+    const { Id } = (await send('Export failed')).json() as { Id: number };
+    const mail = await t.database.db
+      .selectFrom('outbox')
+      .select('to')
+      .where('subject', 'like', `Problem report #${Id}:%`)
+      .executeTakeFirstOrThrow();
+    expect(mail.to).toBe('support@plant.example, ops@plant.example');
   });
 });

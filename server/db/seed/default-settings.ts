@@ -18,4 +18,5 @@ export const defaultSettings: Record<string, unknown> = {
   'Security.CaptchaCounterMax': 6000,
   'Security.LocalSignInEnabled': true,
   'Security.TicketHours': 24,
+  'Email.ProblemReportsTo': '',
 };

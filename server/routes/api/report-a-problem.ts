@@ -2,10 +2,11 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import type { FastifyInstance } from 'fastify';
 import { problemReportSchema } from '#metadata';
 import { insertProblemReport } from '../../repositories/problem-reports';
+import { mailProblemReport } from '../../services/problem-report-mail';
 
 /**
- * Stores a user's problem report. It is kept even when mail is not configured; the mail
- * module sends stored reports that have no `mailed_at` yet.
+ * Stores a user's problem report, then mails it to the administrators (through the outbox,
+ * so it is kept even when SMTP is down or not configured).
  */
 export async function reportAProblemRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
@@ -40,6 +41,12 @@ export async function reportAProblemRoutes(fastify: FastifyInstance) {
         ip: request.ip,
       });
       request.log.info({ problemReportId: id, severity: body.Severity }, 'problem reported');
+      try {
+        await mailProblemReport(app.db, app.mailer, id, body);
+      } catch (error) {
+        // The report is stored; an administrator still finds it if the mail cannot be made.
+        request.log.error({ err: error, problemReportId: id }, 'problem report not mailed');
+      }
       return { Id: id };
     },
   );

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../../config/config';
-import { mailPlugin } from '../../../mail/mail-plugin';
 import { appBaseUrl } from '../../../services/account/links';
 import type { AccountRouteContext } from './context';
 import { outboxRoutes } from './outbox';
@@ -14,7 +13,6 @@ export interface AccountRoutesOptions {
 
 /** Registration, password recovery and reset by ticket, profile and password change. */
 export async function accountRoutes(app: FastifyInstance, { config }: AccountRoutesOptions) {
-  await app.register(mailPlugin, { config });
   const context: AccountRouteContext = {
     rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' },
     mail: () => ({ db: app.db, mailer: app.mailer, baseUrl: appBaseUrl(config) }),
