@@ -84,6 +84,8 @@ describe('password recovery through a real SMTP server', () => {
     expect(ticket).toMatchObject({ purpose: 'reset', tokenHash: sha256(token), usedAt: null });
     const hours = (ticket!.expiresAt.getTime() - ticket!.createdAt.getTime()) / 3_600_000;
     expect(hours).toBeCloseTo(24, 1);
+    // The SMTP server has the mail; the outbox row is marked sent just after.
+    await t.app.mailer.idle();
     const outbox = await t.database.db
       .selectFrom('outbox')
       .selectAll()
