@@ -1,11 +1,14 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { currentUserSchema } from './current-user';
-
-/** The browser's password digest: lowercase hex SHA-512 of the UTF-8 password. */
-const passwordDigest = { type: 'string', pattern: '^[0-9a-f]{128}$' } as const;
-const fingerPrint = { type: ['string', 'null'], maxLength: 200 } as const;
-const languageId = { type: ['string', 'null'], maxLength: 20 } as const;
-const personName = { type: 'string', maxLength: 100 } as const;
+import {
+  fingerPrintSchema,
+  languageIdSchema,
+  passwordDigestSchema,
+  personNameSchema,
+  requiredText,
+  rowIdSchema,
+  succeededResultSchema,
+} from './people/common';
 
 /** An e-mail address as registration takes it (white space around it is trimmed). */
 export const accountEmailPattern = '^\\s*[^\\s@]+@[^\\s@]+\\.[^\\s@]+\\s*$';
@@ -17,7 +20,7 @@ export const recoverPasswordRequestSchema = {
   required: ['Email'],
   properties: {
     Email: { type: 'string', minLength: 1, maxLength: 256 },
-    Language: languageId,
+    Language: languageIdSchema,
   },
 } as const;
 
@@ -74,7 +77,7 @@ export const resetRegisterTicketRequestSchema = {
       type: 'object',
       additionalProperties: false,
       required: ['Password'],
-      properties: { Password: passwordDigest, FingerPrint: fingerPrint },
+      properties: { Password: passwordDigestSchema, FingerPrint: fingerPrintSchema },
     },
   },
 } as const;
@@ -83,16 +86,10 @@ export const resetRegisterTicketRequestSchema = {
  * Answer of ResetRegisterTicket: Succeeded, or why not. InvalidTicket: unknown, used or
  * expired (nothing changed). UserPasswordInvalid: the password is the user name.
  */
-export const resetRegisterTicketResultSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['Succeeded'],
-  properties: {
-    Succeeded: { type: 'boolean' },
-    InvalidTicket: { type: 'boolean' },
-    UserPasswordInvalid: { type: 'boolean' },
-  },
-} as const;
+export const resetRegisterTicketResultSchema = succeededResultSchema({
+  InvalidTicket: { type: 'boolean' },
+  UserPasswordInvalid: { type: 'boolean' },
+});
 
 /**
  * Body of `POST api/Users/RegisterUser`. Only these fields are read; anything else posted
@@ -104,24 +101,18 @@ export const registerUserRequestSchema = {
   required: ['Name', 'Password'],
   properties: {
     Name: { type: 'string', maxLength: 256, pattern: accountEmailPattern },
-    FirstName: personName,
-    Surname: personName,
-    Password: passwordDigest,
-    Language: languageId,
+    FirstName: personNameSchema,
+    Surname: personNameSchema,
+    Password: passwordDigestSchema,
+    Language: languageIdSchema,
     Active: { type: 'boolean' },
   },
 } as const;
 
-export const registerUserResultSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['Succeeded'],
-  properties: {
-    Succeeded: { type: 'boolean' },
-    UsernameAlreadyExists: { type: 'boolean' },
-    UserPasswordInvalid: { type: 'boolean' },
-  },
-} as const;
+export const registerUserResultSchema = succeededResultSchema({
+  UsernameAlreadyExists: { type: 'boolean' },
+  UserPasswordInvalid: { type: 'boolean' },
+});
 
 /** `GET api/users/RegistrationOptions`: self-registration is closed while companies are on. */
 export const registrationOptionsSchema = {
@@ -137,25 +128,19 @@ export const updateUserRequestSchema = {
   additionalProperties: false,
   required: ['id', 'name'],
   properties: {
-    id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
-    firstName: personName,
-    surname: personName,
-    name: { type: 'string', minLength: 1, maxLength: 256, pattern: '\\S' },
-    languageId,
-    fingerprint: fingerPrint,
+    id: rowIdSchema,
+    firstName: personNameSchema,
+    surname: personNameSchema,
+    name: requiredText(256),
+    languageId: languageIdSchema,
+    fingerprint: fingerPrintSchema,
   },
 } as const;
 
-export const updateUserResultSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['Succeeded'],
-  properties: {
-    Succeeded: { type: 'boolean' },
-    UsernameAlreadyExists: { type: 'boolean' },
-    User: currentUserSchema,
-  },
-} as const;
+export const updateUserResultSchema = succeededResultSchema({
+  UsernameAlreadyExists: { type: 'boolean' },
+  User: currentUserSchema,
+});
 
 /** Body of `POST api/Users/ChangePassword`; both passwords are browser digests. */
 export const changePasswordRequestSchema = {
@@ -164,9 +149,9 @@ export const changePasswordRequestSchema = {
   required: ['Name', 'CurrentPassword', 'NewPassword'],
   properties: {
     Name: { type: 'string', minLength: 1, maxLength: 256 },
-    CurrentPassword: passwordDigest,
-    NewPassword: passwordDigest,
-    FingerPrint: fingerPrint,
+    CurrentPassword: passwordDigestSchema,
+    NewPassword: passwordDigestSchema,
+    FingerPrint: fingerPrintSchema,
   },
 } as const;
 
@@ -174,16 +159,10 @@ export const changePasswordRequestSchema = {
  * Answer of ChangePassword. InvalidCurrentPassword: the current password is wrong.
  * UserPasswordInvalid: the new password is the user name. Nothing changed in either case.
  */
-export const changePasswordResultSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['Succeeded'],
-  properties: {
-    Succeeded: { type: 'boolean' },
-    InvalidCurrentPassword: { type: 'boolean' },
-    UserPasswordInvalid: { type: 'boolean' },
-  },
-} as const;
+export const changePasswordResultSchema = succeededResultSchema({
+  InvalidCurrentPassword: { type: 'boolean' },
+  UserPasswordInvalid: { type: 'boolean' },
+});
 
 /** Body of `POST api/users/SendPasswordResetByAdmin`. */
 export const sendPasswordResetRequestSchema = {

@@ -1,6 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-
-const browserDigest = { type: 'string', pattern: '^[0-9a-f]{128}$' } as const;
+import { fingerPrintSchema, passwordDigestSchema } from './people/common';
 
 /** Body of `POST api/auth/login`; Pass is the lowercase hex SHA-512 of the password. */
 export const loginRequestSchema = {
@@ -9,9 +8,9 @@ export const loginRequestSchema = {
   required: ['User', 'Pass'],
   properties: {
     User: { type: 'string', minLength: 1, maxLength: 256 },
-    Pass: browserDigest,
+    Pass: passwordDigestSchema,
     Save: { type: 'boolean', default: false },
-    FingerPrint: { type: ['string', 'null'], maxLength: 200 },
+    FingerPrint: fingerPrintSchema,
   },
 } as const;
 

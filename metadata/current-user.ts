@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { personProperties } from './people/common';
 
 /** The signed-in user as `GET api/users/GetCurrentUser` returns it (null when anonymous). */
 export const currentUserSchema = {
@@ -6,12 +7,7 @@ export const currentUserSchema = {
   additionalProperties: false,
   required: ['Id', 'Name', 'FirstName', 'Surname', 'FullName', 'Email', 'IsAdmin', 'Language'],
   properties: {
-    Id: { type: 'integer' },
-    Name: { type: 'string' },
-    FirstName: { type: 'string' },
-    Surname: { type: 'string' },
-    FullName: { type: 'string' },
-    Email: { type: 'string' },
+    ...personProperties,
     IsAdmin: { type: 'boolean' },
     Language: { type: ['string', 'null'] },
   },

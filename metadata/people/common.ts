@@ -4,12 +4,15 @@ export const maxRowId = 2_147_483_647;
 
 export const rowIdSchema = { type: 'integer', minimum: 1, maximum: maxRowId } as const;
 
+/** A row id, or 0 for a row not saved yet (a save with Id 0 or none creates). */
+export const rowIdOrZeroSchema = { type: 'integer', minimum: 0, maximum: maxRowId } as const;
+
 /** An id in a path; 0 asks for the blank template of a new row where a call offers one. */
 export const idParamsSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['id'],
-  properties: { id: { type: 'integer', minimum: 0, maximum: maxRowId } },
+  properties: { id: rowIdOrZeroSchema },
 } as const;
 
 /** The version a save must carry for an existing row; a stale one is answered with 409. */
@@ -43,6 +46,32 @@ export const namedRefSchema = {
   required: ['Id', 'Name'],
   properties: { Id: { type: 'integer' }, Name: { type: 'string' } },
 } as const;
+
+/** The browser's password digest: lowercase hex SHA-512 of the UTF-8 password. */
+export const passwordDigestSchema = { type: 'string', pattern: '^[0-9a-f]{128}$' } as const;
+
+/** The first properties of a user as it is read, the signed-in user or one administered. */
+export const personProperties = {
+  Id: { type: 'integer' },
+  Name: { type: 'string' },
+  FirstName: { type: 'string' },
+  Surname: { type: 'string' },
+  FullName: { type: 'string' },
+  Email: { type: 'string' },
+} as const;
+
+export const personNameSchema = { type: 'string', maxLength: 100 } as const;
+export const languageIdSchema = { type: ['string', 'null'], maxLength: 20 } as const;
+export const fingerPrintSchema = { type: ['string', 'null'], maxLength: 200 } as const;
+
+/** Answer of a save: Succeeded, and the given flags (or the saved row) saying what came of it. */
+export const succeededResultSchema = <const Properties extends object>(properties: Properties) =>
+  ({
+    type: 'object',
+    additionalProperties: false,
+    required: ['Succeeded'],
+    properties: { Succeeded: { type: 'boolean' }, ...properties },
+  }) as const;
 
 /** Trimmed text of 1..max characters that is not only white space. */
 export const requiredText = (maxLength: number) =>

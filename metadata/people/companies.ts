@@ -1,8 +1,10 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import {
+  namedRefSchema,
   optionalEmailSchema,
   requiredText,
   rowIdListSchema,
+  rowIdOrZeroSchema,
   rowIdSchema,
   versionSchema,
 } from './common';
@@ -15,12 +17,7 @@ export const companyContactTypes = [
   { Id: 4, Name: 'Transport' },
 ] as const;
 
-export const companyContactTypeSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['Id', 'Name'],
-  properties: { Id: { type: 'integer' }, Name: { type: 'string' } },
-} as const;
+export const companyContactTypeSchema = namedRefSchema;
 
 export const companyContactSchema = {
   type: 'object',
@@ -77,7 +74,7 @@ export const saveCompanyRequestSchema = {
   type: 'object',
   required: ['CompanyName'],
   properties: {
-    Id: { type: 'integer', minimum: 0, maximum: 2_147_483_647 },
+    Id: rowIdOrZeroSchema,
     CompanyName: requiredText(200),
     IsParameterised: { type: 'boolean' },
     Contacts: { type: 'array', maxItems: 100, items: contactInputSchema },

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { checkedInputListSchema, requiredText, versionSchema } from './common';
+import { checkedInputListSchema, requiredText, rowIdOrZeroSchema, versionSchema } from './common';
 
 export const groupSummarySchema = {
   type: 'object',
@@ -49,7 +49,7 @@ export const saveGroupRequestSchema = {
   type: 'object',
   required: ['Name'],
   properties: {
-    Id: { type: 'integer', minimum: 0, maximum: 2_147_483_647 },
+    Id: rowIdOrZeroSchema,
     Name: requiredText(100),
     IsQueryGroup: { type: 'boolean' },
     Users: checkedInputListSchema,

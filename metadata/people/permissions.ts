@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { requiredText, versionSchema } from './common';
+import { requiredText, rowIdOrZeroSchema, versionSchema } from './common';
 
 export const permissionSchema = {
   type: 'object',
@@ -26,7 +26,7 @@ export const savePermissionRequestSchema = {
   type: 'object',
   required: ['Code', 'Name'],
   properties: {
-    Id: { type: 'integer', minimum: 0, maximum: 2_147_483_647 },
+    Id: rowIdOrZeroSchema,
     Code: { type: 'string', minLength: 1, maxLength: 100, pattern: permissionCodePattern },
     Name: requiredText(200),
     IsParameterised: { type: 'boolean' },

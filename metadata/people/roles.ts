@@ -1,5 +1,11 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { checkedInputListSchema, requiredText, versionSchema } from './common';
+import {
+  checkedInputListSchema,
+  namedRefSchema,
+  requiredText,
+  rowIdOrZeroSchema,
+  versionSchema,
+} from './common';
 
 const checkedPermissionSchema = {
   type: 'object',
@@ -38,15 +44,7 @@ export const roleSchema = {
   },
 } as const;
 
-const namedList = {
-  type: 'array',
-  items: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['Id', 'Name'],
-    properties: { Id: { type: 'integer' }, Name: { type: 'string' } },
-  },
-} as const;
+const namedList = { type: 'array', items: namedRefSchema } as const;
 
 /** `GetFullListOfRoles`: each role with the permissions it holds and the roles it delegates. */
 export const fullRoleSchema = {
@@ -78,7 +76,7 @@ export const saveRoleRequestSchema = {
   type: 'object',
   required: ['Name'],
   properties: {
-    Id: { type: 'integer', minimum: 0, maximum: 2_147_483_647 },
+    Id: rowIdOrZeroSchema,
     Name: requiredText(100),
     IsAdmin: { type: 'boolean' },
     IsParameterised: { type: 'boolean' },

@@ -1,25 +1,20 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import {
   checkedInputListSchema,
+  fingerPrintSchema,
+  languageIdSchema,
   namedRefSchema,
   optionalEmailSchema,
+  personProperties,
+  personNameSchema,
   requiredText,
   rowIdListSchema,
+  rowIdOrZeroSchema,
   rowIdSchema,
+  succeededResultSchema,
   versionSchema,
 } from './common';
-
-const userRoleSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['Id', 'Name', 'IsAdmin', 'IsChecked'],
-  properties: {
-    Id: { type: 'integer' },
-    Name: { type: 'string' },
-    IsAdmin: { type: 'boolean' },
-    IsChecked: { type: 'boolean' },
-  },
-} as const;
+import { checkedRoleSchema } from './roles';
 
 const userGroupSchema = {
   type: 'object',
@@ -55,16 +50,11 @@ export const userSchema = {
     'Version',
   ],
   properties: {
-    Id: { type: 'integer' },
-    Name: { type: 'string' },
-    FirstName: { type: 'string' },
-    Surname: { type: 'string' },
-    FullName: { type: 'string' },
-    Email: { type: 'string' },
+    ...personProperties,
     Active: { type: 'boolean' },
     Language: { type: ['string', 'null'] },
     Company: { anyOf: [namedRefSchema, { type: 'null' }] },
-    Roles: { type: 'array', items: userRoleSchema },
+    Roles: { type: 'array', items: checkedRoleSchema },
     Groups: { type: 'array', items: userGroupSchema },
     IsAdmin: { type: 'boolean' },
     Version: { type: 'integer' },
@@ -80,13 +70,13 @@ export const saveUserRequestSchema = {
   type: 'object',
   required: ['Name'],
   properties: {
-    Id: { type: 'integer', minimum: 0, maximum: 2_147_483_647 },
+    Id: rowIdOrZeroSchema,
     Name: requiredText(256),
-    FirstName: { type: 'string', maxLength: 100 },
-    Surname: { type: 'string', maxLength: 100 },
+    FirstName: personNameSchema,
+    Surname: personNameSchema,
     Email: optionalEmailSchema,
     Active: { type: 'boolean' },
-    Language: { type: ['string', 'null'], maxLength: 20 },
+    Language: languageIdSchema,
     Password: { type: ['string', 'null'], maxLength: 1000 },
     Roles: checkedInputListSchema,
     Groups: checkedInputListSchema,
@@ -97,22 +87,16 @@ export const saveUserRequestSchema = {
       ],
     },
     Version: versionSchema,
-    FingerPrint: { type: ['string', 'null'], maxLength: 200 },
+    FingerPrint: fingerPrintSchema,
   },
 } as const;
 
 /** Answer of SaveUser: the saved user, or the flag saying why nothing was saved. */
-export const saveUserResultSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['Succeeded'],
-  properties: {
-    Succeeded: { type: 'boolean' },
-    UsernameAlreadyExists: { type: 'boolean' },
-    UserPasswordInvalid: { type: 'boolean' },
-    User: userSchema,
-  },
-} as const;
+export const saveUserResultSchema = succeededResultSchema({
+  UsernameAlreadyExists: { type: 'boolean' },
+  UserPasswordInvalid: { type: 'boolean' },
+  User: userSchema,
+});
 
 export const assignUsersToRoleRequestSchema = {
   type: 'object',

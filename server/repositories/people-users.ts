@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { SortField } from '#metadata';
 import type { Database } from '../db/schema';
+import { userColumns, userIsAdmin } from './users';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -38,25 +39,11 @@ function selectUsers(db: Db) {
     .selectFrom('users')
     .leftJoin('companies', 'companies.id', 'users.companyId')
     .select((eb) => [
-      'users.id',
-      'users.name',
-      'users.firstName',
-      'users.surname',
-      'users.email',
-      'users.active',
-      'users.languageId',
+      ...userColumns,
       'users.companyId',
       'companies.companyName',
       'users.version',
-      eb
-        .exists(
-          eb
-            .selectFrom('userRoles')
-            .innerJoin('roles', 'roles.id', 'userRoles.roleId')
-            .whereRef('userRoles.userId', '=', 'users.id')
-            .where('roles.isAdmin', '=', true),
-        )
-        .as('isAdmin'),
+      userIsAdmin(eb),
     ]);
 }
 

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -12,28 +12,35 @@ export function findUserByName(db: Db, name: string) {
     .executeTakeFirst();
 }
 
+/** The columns of a user as the browser sees them, without secrets. */
+export const userColumns = [
+  'users.id',
+  'users.name',
+  'users.firstName',
+  'users.surname',
+  'users.email',
+  'users.active',
+  'users.languageId',
+] as const;
+
+/** Whether any of the user's roles is an admin role. */
+export function userIsAdmin(eb: ExpressionBuilder<Database, 'users'>) {
+  return eb
+    .exists(
+      eb
+        .selectFrom('userRoles')
+        .innerJoin('roles', 'roles.id', 'userRoles.roleId')
+        .whereRef('userRoles.userId', '=', 'users.id')
+        .where('roles.isAdmin', '=', true),
+    )
+    .as('isAdmin');
+}
+
 /** The user as the browser sees them, with whether any of their roles is an admin role. */
 export function findSessionUser(db: Db, userId: number) {
   return db
     .selectFrom('users')
-    .select((eb) => [
-      'users.id',
-      'users.name',
-      'users.firstName',
-      'users.surname',
-      'users.email',
-      'users.active',
-      'users.languageId',
-      eb
-        .exists(
-          eb
-            .selectFrom('userRoles')
-            .innerJoin('roles', 'roles.id', 'userRoles.roleId')
-            .whereRef('userRoles.userId', '=', 'users.id')
-            .where('roles.isAdmin', '=', true),
-        )
-        .as('isAdmin'),
-    ])
+    .select((eb) => [...userColumns, userIsAdmin(eb)])
     .where('users.id', '=', userId)
     .executeTakeFirst();
 }

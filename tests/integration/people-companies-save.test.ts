@@ -1,48 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCompany } from '#metadata';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { peopleClient, userIdOf } from './people-support';
-
-interface CompanyAnswer {
-  Id: number;
-  CompanyName: string;
-  UsersNum: number;
-  Version: number;
-  Contacts: { Id: number; TypeId: number; Name: string; Email: string; Phone: string }[];
-}
+import {
+  type CompanyAnswer,
+  companyIdOf,
+  companyRow,
+  contactsOf,
+  peopleClient,
+  saveRivalCompany,
+  userIdOf,
+} from './people-support';
 
 describe('companies: saving, members and deletion', () => {
   let t: TestApp;
   let client: ReturnType<typeof peopleClient>;
   let demoId: number;
   let rivalId: number;
-  const companyRow = (id: number) =>
-    t.database.db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst();
-  const contactsOf = (companyId: number) =>
-    t.database.db
-      .selectFrom('companyContacts')
-      .select(['typeId', 'name', 'email', 'phone'])
-      .where('companyId', '=', companyId)
-      .orderBy('position')
-      .execute();
 
   beforeAll(async () => {
     t = await createTestApp({ demo: true });
     client = peopleClient(t);
-    demoId = (
-      await t.database.db
-        .selectFrom('companies')
-        .select('id')
-        .where('companyName', '=', demoCompany)
-        .executeTakeFirstOrThrow()
-    ).id;
-    const rival = await client.post('admin', '/api/companies/SaveCompany', {
-      CompanyName: 'Rival Paving',
-      Contacts: [
-        { TypeId: 1, Name: 'Front desk', Email: 'desk@rival.test', Phone: '+44 1632 960000' },
-      ],
-    });
-    rivalId = rival.json<CompanyAnswer>().Id;
+    demoId = await companyIdOf(t, demoCompany);
+    rivalId = await saveRivalCompany(client);
   });
   afterAll(() => t.close());
 
@@ -58,13 +37,13 @@ describe('companies: saving, members and deletion', () => {
       CompanyName: 'Rival Paving plc',
       Version: rival.Version + 1,
     });
-    expect(await contactsOf(rivalId)).toHaveLength(1);
+    expect(await contactsOf(t, rivalId)).toHaveLength(1);
     const stale = await client.post('admin', '/api/companies/SaveCompany', {
       ...rival,
       CompanyName: 'Stale',
     });
     expect(stale.statusCode).toBe(409);
-    expect(await companyRow(rivalId)).toMatchObject({ companyName: 'Rival Paving plc' });
+    expect(await companyRow(t, rivalId)).toMatchObject({ companyName: 'Rival Paving plc' });
     const taken = await client.post('admin', '/api/companies/SaveCompany', {
       CompanyName: demoCompany.toUpperCase(),
     });
@@ -137,8 +116,8 @@ describe('companies: saving, members and deletion', () => {
     expect(user.statusCode).toBe(200);
     const res = await client.get('admin', `/api/companies/DeleteCompany/${temp.Id}`);
     expect(res.statusCode).toBe(204);
-    expect(await companyRow(temp.Id)).toBeUndefined();
-    expect(await contactsOf(temp.Id)).toEqual([]);
+    expect(await companyRow(t, temp.Id)).toBeUndefined();
+    expect(await contactsOf(t, temp.Id)).toEqual([]);
     const employee2 = await t.database.db
       .selectFrom('users')
       .select('companyId')

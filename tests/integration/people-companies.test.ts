@@ -1,48 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCompany } from '#metadata';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { peopleClient } from './people-support';
-
-interface CompanyAnswer {
-  Id: number;
-  CompanyName: string;
-  UsersNum: number;
-  Version: number;
-  Contacts: { Id: number; TypeId: number; Name: string; Email: string; Phone: string }[];
-}
+import {
+  type CompanyAnswer,
+  companyIdOf,
+  companyRow,
+  contactsOf,
+  peopleClient,
+  saveRivalCompany,
+} from './people-support';
 
 describe('companies: reading and who sees what', () => {
   let t: TestApp;
   let client: ReturnType<typeof peopleClient>;
   let demoId: number;
   let rivalId: number;
-  const companyRow = (id: number) =>
-    t.database.db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst();
-  const contactsOf = (companyId: number) =>
-    t.database.db
-      .selectFrom('companyContacts')
-      .select(['typeId', 'name', 'email', 'phone'])
-      .where('companyId', '=', companyId)
-      .orderBy('position')
-      .execute();
 
   beforeAll(async () => {
     t = await createTestApp({ demo: true });
     client = peopleClient(t);
-    demoId = (
-      await t.database.db
-        .selectFrom('companies')
-        .select('id')
-        .where('companyName', '=', demoCompany)
-        .executeTakeFirstOrThrow()
-    ).id;
-    const rival = await client.post('admin', '/api/companies/SaveCompany', {
-      CompanyName: 'Rival Paving',
-      Contacts: [
-        { TypeId: 1, Name: 'Front desk', Email: 'desk@rival.test', Phone: '+44 1632 960000' },
-      ],
-    });
-    rivalId = rival.json<CompanyAnswer>().Id;
+    demoId = await companyIdOf(t, demoCompany);
+    rivalId = await saveRivalCompany(client);
   });
   afterAll(() => t.close());
 
@@ -64,7 +42,7 @@ describe('companies: reading and who sees what', () => {
         },
       ],
     });
-    expect(await contactsOf(rivalId)).toHaveLength(1);
+    expect(await contactsOf(t, rivalId)).toHaveLength(1);
   });
 
   it('shows every company to ManageCompanies and only their own to CanViewCompany', async () => {
@@ -98,14 +76,14 @@ describe('companies: reading and who sees what', () => {
   });
 
   it('lets a company administrator edit only their own company', async () => {
-    const before = await companyRow(rivalId);
+    const before = await companyRow(t, rivalId);
     const other = await client.post('companyadmin', '/api/companies/SaveCompany', {
       Id: rivalId,
       CompanyName: 'Taken over',
       Version: before!.version,
     });
     expect(other.statusCode).toBe(404);
-    expect(await companyRow(rivalId)).toEqual(before);
+    expect(await companyRow(t, rivalId)).toEqual(before);
     const create = await client.post('companyadmin', '/api/companies/SaveCompany', {
       CompanyName: 'Side business',
     });
@@ -123,7 +101,7 @@ describe('companies: reading and who sees what', () => {
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ Version: mine.Version + 1 });
-    expect(await contactsOf(demoId)).toEqual([
+    expect(await contactsOf(t, demoId)).toEqual([
       { typeId: 2, name: 'Accounts team', email: 'accounts@demo.asphalt.test', phone: '' },
       { typeId: 3, name: 'Yard', email: '', phone: '01632 960001' },
     ]);

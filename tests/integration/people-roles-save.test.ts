@@ -2,15 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword, systemPermissions } from '#metadata';
 import { browserDigest } from '../../server/security/browser-digest';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { peopleClient, roleIdOf, userIdOf } from './people-support';
-
-interface RoleAnswer {
-  Id: number;
-  Name: string;
-  IsAdmin: boolean;
-  Permissions: { Id: number; Name: string; IsChecked: boolean }[];
-  Version: number;
-}
+import { peopleClient, type RoleAnswer, roleIdOf, userIdOf } from './people-support';
 
 const permissionId = (code: string) => systemPermissions.find((p) => p.Code === code)!.Id;
 const [view, amend, exportIt] = ['ViewDeliveries', 'AmendDeliveries', 'ExportDeliveries'].map(

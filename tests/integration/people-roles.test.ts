@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemPermissions } from '#metadata';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { peopleClient, roleIdOf, userIdOf } from './people-support';
-
-interface RoleAnswer {
-  Id: number;
-  Name: string;
-  IsAdmin: boolean;
-  Permissions: { Id: number; Name: string; IsChecked: boolean }[];
-  Version: number;
-}
+import { peopleClient, type RoleAnswer, roleIdOf, userIdOf } from './people-support';
 
 describe('roles: reading and delegation', () => {
   let t: TestApp;

@@ -59,3 +59,93 @@ export async function setUsersBelongTo(t: TestApp, value: 0 | 1 | 2 | 3) {
     .where('key', '=', 'GroupsAndCompanies.UsersBelongTo')
     .execute();
 }
+
+export interface UserAnswer {
+  Id: number;
+  Name: string;
+  Version: number;
+  Roles: { Id: number; Name: string; IsChecked: boolean }[];
+  Groups?: { Id: number; Name: string; IsChecked: boolean }[];
+  Company?: { Id: number; Name: string } | null;
+}
+
+export interface RoleAnswer {
+  Id: number;
+  Name: string;
+  IsAdmin: boolean;
+  Permissions: { Id: number; Name: string; IsChecked: boolean }[];
+  Version: number;
+}
+
+export interface CompanyAnswer {
+  Id: number;
+  CompanyName: string;
+  UsersNum: number;
+  Version: number;
+  Contacts: { Id: number; TypeId: number; Name: string; Email: string; Phone: string }[];
+}
+
+/** Ids of the named users and roles, keyed by name. */
+export async function idsOf(
+  t: TestApp,
+  users: string[],
+  roles: string[],
+): Promise<Record<string, number>> {
+  const ids: Record<string, number> = {};
+  for (const name of users) ids[name] = await userIdOf(t, name);
+  for (const name of roles) ids[name] = await roleIdOf(t, name);
+  return ids;
+}
+
+export const userRowById = (t: TestApp, id: number) =>
+  t.database.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+export const userRowByName = (t: TestApp, name: string) =>
+  t.database.db.selectFrom('users').selectAll().where('name', '=', name).executeTakeFirst();
+
+/** The fields SaveUser needs to edit a user without changing anything. */
+export async function editableUser(t: TestApp, id: number) {
+  const row = await userRowById(t, id);
+  return { Id: id, Name: row.name, Version: row.version };
+}
+
+export async function roleNamesOf(t: TestApp, userId: number): Promise<string[]> {
+  const rows = await t.database.db
+    .selectFrom('userRoles')
+    .innerJoin('roles', 'roles.id', 'userRoles.roleId')
+    .select('roles.name')
+    .where('userRoles.userId', '=', userId)
+    .execute();
+  return rows.map((r) => r.name).sort();
+}
+
+export async function companyIdOf(t: TestApp, companyName: string): Promise<number> {
+  const row = await t.database.db
+    .selectFrom('companies')
+    .select('id')
+    .where('companyName', '=', companyName)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export const companyRow = (t: TestApp, id: number) =>
+  t.database.db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const contactsOf = (t: TestApp, companyId: number) =>
+  t.database.db
+    .selectFrom('companyContacts')
+    .select(['typeId', 'name', 'email', 'phone'])
+    .where('companyId', '=', companyId)
+    .orderBy('position')
+    .execute();
+
+/** Saves the company "Rival Paving" with one contact, as admin; answers its id. */
+export async function saveRivalCompany(client: ReturnType<typeof peopleClient>): Promise<number> {
+  const rival = await client.post('admin', '/api/companies/SaveCompany', {
+    CompanyName: 'Rival Paving',
+    Contacts: [
+      { TypeId: 1, Name: 'Front desk', Email: 'desk@rival.test', Phone: '+44 1632 960000' },
+    ],
+  });
+  return rival.json<CompanyAnswer>().Id;
+}

@@ -3,29 +3,20 @@ import { demoPassword } from '#metadata';
 import { browserDigest } from '../../server/security/browser-digest';
 import { signIn } from '../support/sign-in';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { peopleClient, roleIdOf, setUsersBelongTo, userIdOf } from './people-support';
+import {
+  editableUser,
+  idsOf,
+  peopleClient,
+  roleNamesOf,
+  setUsersBelongTo,
+  userIdOf,
+  userRowById,
+} from './people-support';
 
 describe('users: company, groups, deactivation and deletion', () => {
   let t: TestApp;
   let client: ReturnType<typeof peopleClient>;
   let ids: Record<string, number>;
-  const userRow = (id: number) =>
-    t.database.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const roleNamesOf = async (userId: number) =>
-    (
-      await t.database.db
-        .selectFrom('userRoles')
-        .innerJoin('roles', 'roles.id', 'userRoles.roleId')
-        .select('roles.name')
-        .where('userRoles.userId', '=', userId)
-        .execute()
-    )
-      .map((r) => r.name)
-      .sort();
-  const editable = async (id: number) => {
-    const row = await userRow(id);
-    return { Id: id, Name: row.name, Version: row.version };
-  };
   const whoIs = async (cookie: string) =>
     (
       await t.app.inject({ method: 'GET', url: '/api/users/GetCurrentUser', headers: { cookie } })
@@ -35,11 +26,11 @@ describe('users: company, groups, deactivation and deletion', () => {
     t = await createTestApp({ demo: true });
     client = peopleClient(t);
     await setUsersBelongTo(t, 3);
-    ids = {};
-    for (const name of ['admin', 'groupadmin', 'companyadmin', 'employee1', 'employee2']) {
-      ids[name] = await userIdOf(t, name);
-    }
-    for (const name of ['Administrator', 'Manager', 'Staff']) ids[name] = await roleIdOf(t, name);
+    ids = await idsOf(
+      t,
+      ['admin', 'groupadmin', 'companyadmin', 'employee1', 'employee2'],
+      ['Administrator', 'Manager', 'Staff'],
+    );
   });
   afterAll(() => t.close());
   beforeEach(() => setUsersBelongTo(t, 3));
@@ -60,11 +51,11 @@ describe('users: company, groups, deactivation and deletion', () => {
     });
     expect(elsewhere.statusCode).toBe(403);
     const move = await client.post('companyadmin', '/api/users/SaveUser', {
-      ...(await editable(ids.companyadmin!)),
+      ...(await editableUser(t, ids.companyadmin!)),
       Company: { Id: otherId },
     });
     expect(move.statusCode).toBe(403);
-    expect((await userRow(ids.companyadmin!)).companyId).toBe(1);
+    expect((await userRowById(t, ids.companyadmin!)).companyId).toBe(1);
     const ignored = await client.post('groupadmin', '/api/users/SaveUser', {
       Name: 'no-company',
       Company: { Id: otherId },
@@ -76,7 +67,7 @@ describe('users: company, groups, deactivation and deletion', () => {
       Company: { Id: otherId },
     });
     expect(disabled.json().User).not.toHaveProperty('Company');
-    expect((await userRow(await userIdOf(t, 'no-companies-here'))).companyId).toBeNull();
+    expect((await userRowById(t, await userIdOf(t, 'no-companies-here'))).companyId).toBeNull();
   });
 
   it('does not toggle a query group for a user', async () => {
@@ -86,7 +77,7 @@ describe('users: company, groups, deactivation and deletion', () => {
     });
     const groupId = group.json<{ Id: number }>().Id;
     const res = await client.post('admin', '/api/users/SaveUser', {
-      ...(await editable(ids.employee1!)),
+      ...(await editableUser(t, ids.employee1!)),
       Groups: [{ Id: groupId, IsChecked: true }],
     });
     expect(res.statusCode).toBe(400);
@@ -103,7 +94,7 @@ describe('users: company, groups, deactivation and deletion', () => {
     const cookie = await signIn(t.app, 'employee1');
     expect(await whoIs(cookie)).toMatchObject({ Name: 'employee1' });
     const promote = await client.post('admin', '/api/users/SaveUser', {
-      ...(await editable(ids.employee1!)),
+      ...(await editableUser(t, ids.employee1!)),
       Roles: [{ Id: ids.Manager, IsChecked: true }],
     });
     expect(promote.statusCode).toBe(200);
@@ -115,7 +106,7 @@ describe('users: company, groups, deactivation and deletion', () => {
     expect(permissions.json()).toContain('ManageUnits');
 
     const off = await client.post('admin', '/api/users/SaveUser', {
-      ...(await editable(ids.employee1!)),
+      ...(await editableUser(t, ids.employee1!)),
       Active: false,
     });
     expect(off.json()).toMatchObject({ Succeeded: true, User: { Active: false } });
@@ -135,17 +126,17 @@ describe('users: company, groups, deactivation and deletion', () => {
     client.forget('employee1');
 
     await client.post('admin', '/api/users/SaveUser', {
-      ...(await editable(ids.employee1!)),
+      ...(await editableUser(t, ids.employee1!)),
       Active: true,
       Roles: [{ Id: ids.Manager, IsChecked: false }],
     });
-    expect(await roleNamesOf(ids.employee1!)).toEqual(['Staff']);
+    expect(await roleNamesOf(t, ids.employee1!)).toEqual(['Staff']);
   });
 
   it('signs a user out when an administrator sets their password, and refuses self-deactivation', async () => {
     const cookie = await signIn(t.app, 'employee2');
     const res = await client.post('admin', '/api/users/SaveUser', {
-      ...(await editable(ids.employee2!)),
+      ...(await editableUser(t, ids.employee2!)),
       Password: browserDigest(demoPassword),
     });
     expect(res.statusCode).toBe(200);
@@ -153,12 +144,12 @@ describe('users: company, groups, deactivation and deletion', () => {
     client.forget('employee2');
 
     const self = await client.post('admin', '/api/users/SaveUser', {
-      ...(await editable(ids.admin!)),
+      ...(await editableUser(t, ids.admin!)),
       Active: false,
     });
     expect(self.statusCode).toBe(400);
     expect(self.json().Errors).toEqual([{ Field: 'Active', Message: expect.any(String) }]);
-    expect((await userRow(ids.admin!)).active).toBe(true);
+    expect((await userRowById(t, ids.admin!)).active).toBe(true);
   });
 
   it('deletes users, but not oneself and not an admin on behalf of a non-admin', async () => {
@@ -174,6 +165,6 @@ describe('users: company, groups, deactivation and deletion', () => {
     expect((await client.get('groupadmin', `/api/users/DeleteUser/${ids.admin}`)).statusCode).toBe(
       403,
     );
-    expect((await userRow(ids.admin!)).active).toBe(true);
+    expect((await userRowById(t, ids.admin!)).active).toBe(true);
   });
 });

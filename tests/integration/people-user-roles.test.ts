@@ -2,7 +2,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoPassword, systemPermissions } from '#metadata';
 import { browserDigest } from '../../server/security/browser-digest';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { peopleClient, roleIdOf, setUsersBelongTo, userIdOf } from './people-support';
+import {
+  editableUser,
+  idsOf,
+  peopleClient,
+  roleNamesOf,
+  setUsersBelongTo,
+  userIdOf,
+  userRowById,
+} from './people-support';
 
 const manageUsers = systemPermissions.find((p) => p.Code === 'ManageUsers')!.Id;
 
@@ -10,23 +18,6 @@ describe('users: who may change the roles of a user', () => {
   let t: TestApp;
   let client: ReturnType<typeof peopleClient>;
   let ids: Record<string, number>;
-  const userRow = (id: number) =>
-    t.database.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const roleNamesOf = async (userId: number) =>
-    (
-      await t.database.db
-        .selectFrom('userRoles')
-        .innerJoin('roles', 'roles.id', 'userRoles.roleId')
-        .select('roles.name')
-        .where('userRoles.userId', '=', userId)
-        .execute()
-    )
-      .map((r) => r.name)
-      .sort();
-  const editable = async (id: number) => {
-    const row = await userRow(id);
-    return { Id: id, Name: row.name, Version: row.version };
-  };
   beforeAll(async () => {
     t = await createTestApp({ demo: true });
     client = peopleClient(t);
@@ -41,11 +32,11 @@ describe('users: who may change the roles of a user', () => {
       Password: browserDigest(demoPassword),
       Roles: [{ Id: clerks.json<{ Id: number }>().Id, IsChecked: true }],
     });
-    ids = {};
-    for (const name of ['admin', 'clerk', 'groupadmin', 'companyadmin', 'employee1', 'employee2']) {
-      ids[name] = await userIdOf(t, name);
-    }
-    for (const name of ['Administrator', 'Manager', 'Staff']) ids[name] = await roleIdOf(t, name);
+    ids = await idsOf(
+      t,
+      ['admin', 'clerk', 'groupadmin', 'companyadmin', 'employee1', 'employee2'],
+      ['Administrator', 'Manager', 'Staff'],
+    );
   });
   afterAll(() => t.close());
   beforeEach(() => setUsersBelongTo(t, 3));
@@ -68,59 +59,59 @@ describe('users: who may change the roles of a user', () => {
       User: { Name: 'sneaky', IsAdmin: false, Company: null },
     });
     const sneaky = await userIdOf(t, 'sneaky');
-    expect(await roleNamesOf(sneaky)).toEqual([]);
-    expect(await userRow(sneaky)).toMatchObject({
+    expect(await roleNamesOf(t, sneaky)).toEqual([]);
+    expect(await userRowById(t, sneaky)).toMatchObject({
       companyId: null,
       passwordHash: null,
       version: 1,
     });
 
     const own = await client.post('clerk', '/api/users/SaveUser', {
-      ...(await editable(ids.clerk!)),
+      ...(await editableUser(t, ids.clerk!)),
       Roles: [{ Id: ids.Administrator, IsChecked: true }],
     });
     expect(own.json()).toMatchObject({ Succeeded: true, User: { IsAdmin: false } });
-    expect(await roleNamesOf(ids.clerk!)).toEqual(['User clerks']);
+    expect(await roleNamesOf(t, ids.clerk!)).toEqual(['User clerks']);
   });
 
   it('lets a role assigner assign ordinary roles only, and never to themselves', async () => {
     const target = ids.employee2!;
     const grant = await client.post('groupadmin', '/api/users/SaveUser', {
-      ...(await editable(target)),
+      ...(await editableUser(t, target)),
       Roles: [{ Id: ids.Manager, IsChecked: true }],
     });
     expect(grant.statusCode).toBe(200);
-    expect(await roleNamesOf(target)).toEqual(['Manager', 'Staff']);
+    expect(await roleNamesOf(t, target)).toEqual(['Manager', 'Staff']);
 
-    const before = await userRow(target);
+    const before = await userRowById(t, target);
     const admin = await client.post('groupadmin', '/api/users/SaveUser', {
-      ...(await editable(target)),
+      ...(await editableUser(t, target)),
       Roles: [{ Id: ids.Administrator, IsChecked: true }],
     });
     expect(admin.statusCode).toBe(403);
-    expect(await roleNamesOf(target)).toEqual(['Manager', 'Staff']);
-    expect(await userRow(target)).toEqual(before);
+    expect(await roleNamesOf(t, target)).toEqual(['Manager', 'Staff']);
+    expect(await userRowById(t, target)).toEqual(before);
 
     const self = await client.post('groupadmin', '/api/users/SaveUser', {
-      ...(await editable(ids.groupadmin!)),
+      ...(await editableUser(t, ids.groupadmin!)),
       Roles: [{ Id: ids.Manager, IsChecked: true }],
     });
     expect(self.statusCode).toBe(403);
-    expect(await roleNamesOf(ids.groupadmin!)).toEqual(['Group administrator']);
+    expect(await roleNamesOf(t, ids.groupadmin!)).toEqual(['Group administrator']);
 
-    const adminBefore = await userRow(ids.admin!);
+    const adminBefore = await userRowById(t, ids.admin!);
     const takeover = await client.post('groupadmin', '/api/users/SaveUser', {
-      ...(await editable(ids.admin!)),
+      ...(await editableUser(t, ids.admin!)),
       Password: browserDigest('taken-over'),
     });
     expect(takeover.statusCode).toBe(403);
-    expect(await userRow(ids.admin!)).toEqual(adminBefore);
+    expect(await userRowById(t, ids.admin!)).toEqual(adminBefore);
   });
 
   it("keeps an admin's own admin role", async () => {
-    const before = await userRow(ids.admin!);
+    const before = await userRowById(t, ids.admin!);
     const res = await client.post('admin', '/api/users/SaveUser', {
-      ...(await editable(ids.admin!)),
+      ...(await editableUser(t, ids.admin!)),
       FirstName: 'Changed',
       Roles: [{ Id: ids.Administrator, IsChecked: false }],
     });
@@ -129,8 +120,8 @@ describe('users: who may change the roles of a user', () => {
       Message: 'You cannot remove the administrator role from your own account.',
       Errors: [{ Field: 'Roles', Message: expect.any(String) }],
     });
-    expect(await roleNamesOf(ids.admin!)).toEqual(['Administrator']);
-    expect(await userRow(ids.admin!)).toEqual(before);
+    expect(await roleNamesOf(t, ids.admin!)).toEqual(['Administrator']);
+    expect(await userRowById(t, ids.admin!)).toEqual(before);
   });
 
   it('assigns users to a role within the same rules', async () => {
@@ -144,13 +135,13 @@ describe('users: who may change the roles of a user', () => {
       UserIds: fresh,
     });
     expect(res.json()).toEqual({ Assigned: 2 });
-    expect(await roleNamesOf(fresh[1]!)).toEqual(['Manager']);
+    expect(await roleNamesOf(t, fresh[1]!)).toEqual(['Manager']);
     const again = await client.post('admin', '/api/users/AssignUsersToRole', {
       RoleId: ids.Manager,
       UserIds: [fresh[0]],
     });
     expect(again.json()).toEqual({ Assigned: 0 });
-    const employeeRoles = await roleNamesOf(ids.employee1!);
+    const employeeRoles = await roleNamesOf(t, ids.employee1!);
 
     const toAdmin = await client.post('groupadmin', '/api/users/AssignUsersToRole', {
       RoleId: ids.Administrator,
@@ -167,8 +158,8 @@ describe('users: who may change the roles of a user', () => {
       UserIds: [ids.employee1],
     });
     expect(noRight.statusCode).toBe(403);
-    expect(await roleNamesOf(ids.groupadmin!)).toEqual(['Group administrator']);
-    expect(await roleNamesOf(ids.employee1!)).toEqual(employeeRoles);
+    expect(await roleNamesOf(t, ids.groupadmin!)).toEqual(['Group administrator']);
+    expect(await roleNamesOf(t, ids.employee1!)).toEqual(employeeRoles);
 
     const unknownUser = await client.post('admin', '/api/users/AssignUsersToRole', {
       RoleId: ids.Manager,
@@ -195,6 +186,6 @@ describe('users: who may change the roles of a user', () => {
       Roles: [{ Id: ids.Staff, IsChecked: false }],
     });
     expect(stale.statusCode).toBe(409);
-    expect(await roleNamesOf(user.Id)).toEqual(['Staff']);
+    expect(await roleNamesOf(t, user.Id)).toEqual(['Staff']);
   });
 });

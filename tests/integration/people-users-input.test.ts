@@ -1,23 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { browserDigest } from '../../server/security/browser-digest';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { peopleClient, setUsersBelongTo } from './people-support';
-
-interface UserAnswer {
-  Id: number;
-  Name: string;
-  Version: number;
-  Roles: { Id: number; Name: string; IsChecked: boolean }[];
-  Groups?: { Id: number; Name: string; IsChecked: boolean }[];
-  Company?: { Id: number; Name: string } | null;
-}
+import { peopleClient, setUsersBelongTo, type UserAnswer, userRowByName } from './people-support';
 
 describe('users: refused input', () => {
   let t: TestApp;
   let client: ReturnType<typeof peopleClient>;
-  const userRow = (name: string) =>
-    t.database.db.selectFrom('users').selectAll().where('name', '=', name).executeTakeFirst();
-
   beforeAll(async () => {
     t = await createTestApp({ demo: true });
     client = peopleClient(t);
@@ -36,14 +24,14 @@ describe('users: refused input', () => {
     expect(await t.database.db.selectFrom('users').select('id').execute()).toHaveLength(
       before.length,
     );
-    const manager = (await userRow('manager'))!;
+    const manager = (await userRowByName(t, 'manager'))!;
     const rename = await client.post('admin', '/api/users/SaveUser', {
       Id: manager.id,
       Name: 'Demo',
       Version: manager.version,
     });
     expect(rename.json()).toEqual({ Succeeded: false, UsernameAlreadyExists: true });
-    expect(await userRow('manager')).toEqual(manager);
+    expect(await userRowByName(t, 'manager')).toEqual(manager);
   });
 
   it('answers UserPasswordInvalid for a password that is not a digest or is the user name', async () => {
@@ -56,7 +44,7 @@ describe('users: refused input', () => {
       const res = await client.post('admin', '/api/users/SaveUser', { Name: 'Tester', Password });
       expect(res.json(), Password).toEqual({ Succeeded: false, UserPasswordInvalid: true });
     }
-    expect(await userRow('Tester')).toBeUndefined();
+    expect(await userRowByName(t, 'Tester')).toBeUndefined();
   });
 
   it('refuses bad input with the field at fault, never a 500', async () => {
@@ -79,7 +67,7 @@ describe('users: refused input', () => {
         expect.objectContaining({ Field: field }),
       );
     }
-    expect(await userRow('x')).toBeUndefined();
+    expect(await userRowByName(t, 'x')).toBeUndefined();
   });
 
   it('pages and sorts the OData list and names any option it does not support', async () => {

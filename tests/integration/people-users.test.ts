@@ -3,34 +3,19 @@ import { browserDigest } from '../../server/security/browser-digest';
 import { verifyPassword } from '../../server/security/password-hash';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { postLogin } from '../support/sign-in';
-import { peopleClient, roleIdOf, setUsersBelongTo, userIdOf } from './people-support';
-
-interface UserAnswer {
-  Id: number;
-  Name: string;
-  Version: number;
-  Roles: { Id: number; Name: string; IsChecked: boolean }[];
-  Groups?: { Id: number; Name: string; IsChecked: boolean }[];
-  Company?: { Id: number; Name: string } | null;
-}
+import {
+  peopleClient,
+  roleIdOf,
+  roleNamesOf,
+  setUsersBelongTo,
+  type UserAnswer,
+  userIdOf,
+  userRowByName,
+} from './people-support';
 
 describe('users: reading and saving', () => {
   let t: TestApp;
   let client: ReturnType<typeof peopleClient>;
-  const userRow = (name: string) =>
-    t.database.db.selectFrom('users').selectAll().where('name', '=', name).executeTakeFirst();
-  const rolesOf = async (userId: number) =>
-    (
-      await t.database.db
-        .selectFrom('userRoles')
-        .innerJoin('roles', 'roles.id', 'userRoles.roleId')
-        .select('roles.name')
-        .where('userRoles.userId', '=', userId)
-        .execute()
-    )
-      .map((r) => r.name)
-      .sort();
-
   beforeAll(async () => {
     t = await createTestApp({ demo: true });
     client = peopleClient(t);
@@ -117,7 +102,7 @@ describe('users: reading and saving', () => {
     const answer = res.json<{ Succeeded: boolean; User: UserAnswer }>();
     expect(answer).toMatchObject({ Succeeded: true, User: { Name: 'newcomer', Version: 1 } });
     expect(answer.User.Company).toEqual({ Id: 1, Name: 'Demo Surfacing Ltd' });
-    const row = (await userRow('newcomer'))!;
+    const row = (await userRowByName(t, 'newcomer'))!;
     expect(row).toMatchObject({
       firstName: 'Nia',
       languageId: 'en-gb',
@@ -127,7 +112,7 @@ describe('users: reading and saving', () => {
     expect(row.passwordHash).toMatch(/^scrypt\$/);
     expect(row.passwordHash).not.toContain(digest);
     expect(await verifyPassword(digest, row.passwordHash!)).toBe(true);
-    expect(await rolesOf(row.id)).toEqual(['Staff']);
+    expect(await roleNamesOf(t, row.id)).toEqual(['Staff']);
     const login = await postLogin(t.app, 'newcomer', { password: 'Fresh-Start-1' });
     expect(login.json()).toMatchObject({ Succeeded: true });
   });
@@ -135,7 +120,7 @@ describe('users: reading and saving', () => {
   it('creates a user without a password, who cannot sign in yet', async () => {
     const res = await client.post('admin', '/api/users/SaveUser', { Name: 'nopass' });
     expect(res.json()).toMatchObject({ Succeeded: true, User: { Name: 'nopass' } });
-    expect((await userRow('nopass'))!.passwordHash).toBeNull();
+    expect((await userRowByName(t, 'nopass'))!.passwordHash).toBeNull();
   });
 
   it('updates the allow-listed fields, bumps the version and refuses a stale one', async () => {
@@ -150,14 +135,14 @@ describe('users: reading and saving', () => {
       Succeeded: true,
       User: { FirstName: 'Dina', FullName: 'Dina Demo', Version: read.Version + 1 },
     });
-    const row = (await userRow('demo'))!;
+    const row = (await userRowByName(t, 'demo'))!;
     expect(row).toMatchObject({ firstName: 'Dina', email: 'dina@demo.asphalt.test' });
     expect(row.version).toBe(read.Version + 1);
 
     const stale = await client.post('admin', '/api/users/SaveUser', { ...read, FirstName: 'Old' });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({ Message: expect.stringMatching(/changed by someone else/) });
-    expect(await userRow('demo')).toEqual(row);
+    expect(await userRowByName(t, 'demo')).toEqual(row);
 
     const noVersion = await client.post('admin', '/api/users/SaveUser', { Id: id, Name: 'demo' });
     expect(noVersion.statusCode).toBe(400);

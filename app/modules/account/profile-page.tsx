@@ -1,8 +1,9 @@
-import { Button, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { platformConstants, type CurrentUser } from '#metadata';
 import { dialogs, setLanguage, useLanguageStore, useSession } from '#platform/ui';
+import { AccountForm, AccountTextInput } from './account-form';
 import { updateProfile, type ProfileChanges } from './account-api';
 import { ChangePasswordForm } from './change-password-form';
 import { submitFailure } from './submit-failure';
@@ -69,58 +70,48 @@ function ProfileForm({ user }: { user: CurrentUser }) {
   ];
 
   return (
-    <Paper
-      component="form"
-      withBorder
-      p="lg"
-      radius="md"
-      noValidate
-      aria-busy={busy}
-      onSubmit={(event) => void submit(event)}
-    >
-      <Stack gap="md">
-        <TextInput
-          label={t('PAGES.PROFILE.USER_NAME')}
-          autoComplete="username"
-          value={changes.name}
-          onChange={(event) => change('name', event.currentTarget.value)}
-          error={errors.name && t(errors.name)}
-          disabled={busy}
-          withAsterisk
-        />
-        <TextInput
-          label={t('PAGES.PROFILE.FIRST_NAME')}
-          autoComplete="given-name"
-          value={changes.firstName}
-          onChange={(event) => change('firstName', event.currentTarget.value)}
-          disabled={busy}
-        />
-        <TextInput
-          label={t('PAGES.PROFILE.SURNAME')}
-          autoComplete="family-name"
-          value={changes.surname}
-          onChange={(event) => change('surname', event.currentTarget.value)}
-          disabled={busy}
-        />
-        <TextInput label={t('PAGES.PROFILE.EMAIL')} value={user.Email} readOnly disabled />
-        <Select
-          label={t('PAGES.PROFILE.LANGUAGE')}
-          data={languageOptions}
-          value={changes.languageId ?? ''}
-          onChange={(value) => change('languageId', value || null)}
-          allowDeselect={false}
-          disabled={busy}
-        />
-        <Group justify="space-between">
-          <Button variant="default" onClick={() => void openChangePassword()} disabled={busy}>
-            {t('PAGES.PROFILE.CHANGE_PASSWORD')}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {t('PAGES.PROFILE.SAVE')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <AccountForm busy={busy} onSubmit={submit}>
+      <AccountTextInput
+        label="PAGES.PROFILE.USER_NAME"
+        autoComplete="username"
+        value={changes.name}
+        onValueChange={(value) => change('name', value)}
+        error={errors.name}
+        disabled={busy}
+        withAsterisk
+      />
+      <AccountTextInput
+        label="PAGES.PROFILE.FIRST_NAME"
+        autoComplete="given-name"
+        value={changes.firstName}
+        onValueChange={(value) => change('firstName', value)}
+        disabled={busy}
+      />
+      <AccountTextInput
+        label="PAGES.PROFILE.SURNAME"
+        autoComplete="family-name"
+        value={changes.surname}
+        onValueChange={(value) => change('surname', value)}
+        disabled={busy}
+      />
+      <TextInput label={t('PAGES.PROFILE.EMAIL')} value={user.Email} readOnly disabled />
+      <Select
+        label={t('PAGES.PROFILE.LANGUAGE')}
+        data={languageOptions}
+        value={changes.languageId ?? ''}
+        onChange={(value) => change('languageId', value || null)}
+        allowDeselect={false}
+        disabled={busy}
+      />
+      <Group justify="space-between">
+        <Button variant="default" onClick={() => void openChangePassword()} disabled={busy}>
+          {t('PAGES.PROFILE.CHANGE_PASSWORD')}
+        </Button>
+        <Button type="submit" loading={busy}>
+          {t('PAGES.PROFILE.SAVE')}
+        </Button>
+      </Group>
+    </AccountForm>
   );
 }
 

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { accountEmailPattern } from '#metadata';
 import { dialogs, HttpError } from '#platform/ui';
+import { AccountForm, AccountTextInput, CancelSubmitButtons } from './account-form';
 import { readRegistrationOptions, registerUser } from './account-api';
 import { NewPasswordFields, type NewPassword } from './new-password-fields';
 import { newPasswordErrors, type NewPasswordErrors } from './password-strength';
@@ -113,69 +114,52 @@ export function RegisterPage() {
         <Title order={1}>{t('PAGES.REGISTER.HEADING')}</Title>
         <Text c="dimmed">{t('PAGES.REGISTER.INTRO')}</Text>
       </Stack>
-      <Paper
-        component="form"
-        withBorder
-        p="lg"
-        radius="md"
-        noValidate
-        aria-busy={busy}
-        onSubmit={(event) => void submit(event)}
-      >
-        <Stack gap="md">
-          {failure && (
-            <Alert color="red" role="alert">
-              {t(failure)}
-            </Alert>
-          )}
-          <TextInput
-            label={t('PAGES.REGISTER.EMAIL')}
-            type="email"
-            autoComplete="email"
-            value={details.email}
-            onChange={(event) => change('email', event.currentTarget.value)}
-            error={errors.email && t(errors.email)}
-            disabled={busy}
-            withAsterisk
-          />
-          <TextInput
-            label={t('PAGES.REGISTER.FIRST_NAME')}
-            autoComplete="given-name"
-            value={details.firstName}
-            onChange={(event) => change('firstName', event.currentTarget.value)}
-            error={errors.firstName && t(errors.firstName)}
-            disabled={busy}
-            withAsterisk
-          />
-          <TextInput
-            label={t('PAGES.REGISTER.SURNAME')}
-            autoComplete="family-name"
-            value={details.surname}
-            onChange={(event) => change('surname', event.currentTarget.value)}
-            error={errors.surname && t(errors.surname)}
-            disabled={busy}
-            withAsterisk
-          />
-          <NewPasswordFields
-            value={password}
-            onChange={(value) => {
-              setPassword(value);
-              setServerErrors(({ password: _fixed, ...rest }) => rest);
-            }}
-            errors={errors}
-            email={email}
-            disabled={busy}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => void navigate('/login')} disabled={busy}>
-              {t('PAGES.REGISTER.CANCEL')}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {t('PAGES.REGISTER.SUBMIT')}
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
+      <AccountForm busy={busy} failure={failure} onSubmit={submit}>
+        <AccountTextInput
+          label="PAGES.REGISTER.EMAIL"
+          type="email"
+          autoComplete="email"
+          value={details.email}
+          onValueChange={(value) => change('email', value)}
+          error={errors.email}
+          disabled={busy}
+          withAsterisk
+        />
+        <AccountTextInput
+          label="PAGES.REGISTER.FIRST_NAME"
+          autoComplete="given-name"
+          value={details.firstName}
+          onValueChange={(value) => change('firstName', value)}
+          error={errors.firstName}
+          disabled={busy}
+          withAsterisk
+        />
+        <AccountTextInput
+          label="PAGES.REGISTER.SURNAME"
+          autoComplete="family-name"
+          value={details.surname}
+          onValueChange={(value) => change('surname', value)}
+          error={errors.surname}
+          disabled={busy}
+          withAsterisk
+        />
+        <NewPasswordFields
+          value={password}
+          onChange={(value) => {
+            setPassword(value);
+            setServerErrors(({ password: _fixed, ...rest }) => rest);
+          }}
+          errors={errors}
+          email={email}
+          disabled={busy}
+        />
+        <CancelSubmitButtons
+          busy={busy}
+          onCancel={() => void navigate('/login')}
+          cancel="PAGES.REGISTER.CANCEL"
+          submit="PAGES.REGISTER.SUBMIT"
+        />
+      </AccountForm>
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { TicketUser } from '#metadata';
+import { AccountForm, CancelSubmitButtons } from './account-form';
 import { readTicketUser, setPasswordByTicket } from './account-api';
 import { NewPasswordFields, type NewPassword } from './new-password-fields';
 import { newPasswordErrors, type NewPasswordErrors } from './password-strength';
@@ -119,41 +120,24 @@ export function TicketPasswordPage({ purpose }: { purpose: Purpose }) {
             <Title order={1}>{t(headings[purpose])}</Title>
             <Text c="dimmed">{t('PAGES.TICKET.INTRO', { name: user?.Name ?? '' })}</Text>
           </Stack>
-          <Paper
-            component="form"
-            withBorder
-            p="lg"
-            radius="md"
-            noValidate
-            aria-busy={busy}
-            onSubmit={(event) => void submit(event)}
-          >
-            <Stack gap="md">
-              {failure && (
-                <Alert color="red" role="alert">
-                  {t(failure)}
-                </Alert>
-              )}
-              <NewPasswordFields
-                value={value}
-                onChange={(next) => {
-                  setValue(next);
-                  setServerErrors({});
-                }}
-                errors={errors}
-                email={user?.Email}
-                disabled={busy}
-              />
-              <Group justify="flex-end">
-                <Button variant="default" onClick={toLogin} disabled={busy}>
-                  {t('PAGES.TICKET.CANCEL')}
-                </Button>
-                <Button type="submit" loading={busy}>
-                  {t('PAGES.TICKET.SUBMIT')}
-                </Button>
-              </Group>
-            </Stack>
-          </Paper>
+          <AccountForm busy={busy} failure={failure} onSubmit={submit}>
+            <NewPasswordFields
+              value={value}
+              onChange={(next) => {
+                setValue(next);
+                setServerErrors({});
+              }}
+              errors={errors}
+              email={user?.Email}
+              disabled={busy}
+            />
+            <CancelSubmitButtons
+              busy={busy}
+              onCancel={toLogin}
+              cancel="PAGES.TICKET.CANCEL"
+              submit="PAGES.TICKET.SUBMIT"
+            />
+          </AccountForm>
         </>
       )}
     </Stack>

@@ -11,7 +11,7 @@ function useRegistrationAllowed(): boolean {
   useEffect(() => {
     let current = true;
     http.get<RegistrationOptions>(accountPaths.registrationOptions, { errorHandling: 'none' }).then(
-      (options) => current && setAllowed(options.RegistrationAllowed),
+      (options) => current && setAllowed(options?.RegistrationAllowed === true),
       () => current && setAllowed(false),
     );
     return () => {
