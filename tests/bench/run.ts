@@ -4,6 +4,7 @@
  * Run with `npm run bench`; set TEST_DATABASE_URL to measure on PostgreSQL.
  */
 import { performance } from 'node:perf_hooks';
+import { signIn } from '../support/sign-in';
 import { createTestApp } from '../support/test-app';
 
 interface Figures {
@@ -39,12 +40,13 @@ async function measure(name: string, runs: number, call: () => Promise<unknown>)
 }
 
 const coldStart = performance.now();
-const t = await createTestApp();
+const t = await createTestApp({ demo: true });
+const adminCookie = await signIn(t.app, 'admin');
 const coldStartMs = performance.now() - coldStart;
 const kind = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 console.log(`database: ${kind}`);
 console.log(
-  `cold start (database open + migrate + seed + app ready): ${coldStartMs.toFixed(0)} ms`,
+  `cold start (database open + migrate + seed with demo accounts + app ready): ${coldStartMs.toFixed(0)} ms`,
 );
 
 let sent = 0;
@@ -59,6 +61,21 @@ const results = [
   ),
   await measure('GET /api/Language/translations/fake', 300, get('/api/Language/translations/fake')),
   await measure('GET /api/menu/GetMenu', 500, get('/api/menu/GetMenu?language=en-gb')),
+  // A signed-in request resolves its session, user and permissions from the database.
+  await measure('GET /api/users/GetCurrentUser (signed in)', 500, () =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/users/GetCurrentUser',
+      headers: { cookie: adminCookie },
+    }),
+  ),
+  await measure('GET /api/users/GetAllUsers (admin)', 300, () =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/users/GetAllUsers',
+      headers: { cookie: adminCookie },
+    }),
+  ),
   await measure('POST /api/reportaproblem/send', 300, () =>
     t.app.inject({
       method: 'POST',
