@@ -17,22 +17,21 @@ const demoSeededKey = 'System.DemoSeededAt';
  */
 export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
   if (await getSetting<string | null>(db, demoSeededKey, null)) return false;
-  // Hashing is slow on purpose: do it before the transaction, not inside it.
-  const passwordHashes = await Promise.all(
-    demoAccounts.map(() => hashPassword(browserDigest(demoPassword))),
-  );
+  // Hashing is slow on purpose: do it once, before the transaction. Every demo account has the
+  // same published password, so one salted hash serves them all and reveals nothing more.
+  const passwordHash = await hashPassword(browserDigest(demoPassword));
   return db.transaction().execute(async (trx) => {
     if (await getSetting<string | null>(trx, demoSeededKey, null)) return false;
     const companyId = await ensureCompany(trx, demoCompany);
     const groupIds = new Map<string, number>();
     for (const group of demoGroups) groupIds.set(group, await ensureGroup(trx, group));
-    for (const [index, account] of demoAccounts.entries()) {
+    for (const account of demoAccounts) {
       await insertUser(trx, {
         name: account.Name,
         firstName: account.FirstName,
         surname: account.Surname,
         email: account.Email,
-        passwordHash: passwordHashes[index]!,
+        passwordHash,
         companyId: account.Company ? companyId : null,
         roleIds: await findRoleIdsByName(trx, account.Roles),
         groupIds: (account.Groups ?? []).map((g) => groupIds.get(g)!),
