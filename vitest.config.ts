@@ -33,6 +33,8 @@ export default defineConfig({
           include: ['tests/component/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/support/component-setup.ts'],
+          // @rjsf/mantine imports a dayjs plugin without its .js extension.
+          server: { deps: { inline: ['@rjsf/mantine'] } },
           testTimeout: 15_000,
         },
       },

@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import '@mantine/dates/styles.css';
 import { createRoot } from 'react-dom/client';
 import { appI18n, installGlobalErrorLogging } from '#platform/ui';
 import { AppRoot } from './app-root';

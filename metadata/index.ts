@@ -9,3 +9,6 @@ export * from './people';
 export * from './problem-report';
 export * from './routes';
 export { defaultTexts } from './translations/index';
+export * from './engine/index';
+export * from './entities/index';
+export * from './demo-catalogue';

@@ -22,6 +22,15 @@ export const specialMenuIds = { reports: 500, adminOnly: [600, 601] } as const;
 /** The menu seeded for the default language when none is stored. */
 export const defaultMenu: MenuItem[] = [
   { Id: 1, Name: 'Deliveries', Url: '/', ParentId: null, Order: 1 },
+  { Id: 100, Name: 'Administration', Url: null, ParentId: null, Order: 100 },
+  { Id: 101, Name: 'Users', Url: '/admin/users', ParentId: 100, Order: 1 },
+  { Id: 102, Name: 'Roles', Url: '/admin/roles', ParentId: 100, Order: 2 },
+  { Id: 103, Name: 'Groups', Url: '/admin/groups', ParentId: 100, Order: 3 },
+  { Id: 104, Name: 'Companies', Url: '/admin/companies', ParentId: 100, Order: 4 },
+  { Id: 105, Name: 'Permissions', Url: '/admin/permissions', ParentId: 100, Order: 5 },
+  { Id: 106, Name: 'Units', Url: '/admin/units', ParentId: 100, Order: 6 },
+  { Id: 107, Name: 'Materials', Url: '/admin/downloaduploadmaterials', ParentId: 100, Order: 7 },
+  { Id: 108, Name: 'Audit log', Url: '/admin/auditlog', ParentId: 100, Order: 8 },
   { Id: 900, Name: 'Help', Url: null, ParentId: null, Order: 900 },
   { Id: 901, Name: 'Report a problem', Url: '/about/reportaproblem', ParentId: 900, Order: 1 },
 ];

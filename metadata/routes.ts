@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { builtInEntities } from './entities/index';
 
 /**
  * One entry of the routes definition list the browser loads at start-up: `name` (the app
@@ -16,10 +17,39 @@ export const routeDefinitionSchema = {
     Permission: { type: 'string' },
     InstantTranslation: { type: 'boolean' },
     Title: { type: 'string' },
+    /** The registered screen drawing the route, when not the one named `name`. */
+    Screen: { type: 'string' },
+    /** The grid page an engine screen draws. */
+    GridPage: { type: 'integer' },
   },
 } as const;
 
 export type RouteDefinition = FromSchema<typeof routeDefinitionSchema>;
+
+/** The engine screens of every built-in entity: its grid, and its detail when it has one. */
+export const entityRoutes: RouteDefinition[] = builtInEntities.flatMap((entity) => {
+  const shared = {
+    Permission: entity.permissions.read,
+    Title: entity.grid.PageTitle,
+    GridPage: entity.id,
+  };
+  const list = {
+    name: `${entity.name}Grid`,
+    route: entity.screens.list,
+    Screen: 'entityGrid',
+    ...shared,
+  };
+  if (!entity.screens.detail) return [list];
+  return [
+    list,
+    {
+      name: `${entity.name}Detail`,
+      route: entity.screens.detail,
+      Screen: 'entityDetail',
+      ...shared,
+    },
+  ];
+});
 
 export const routeDefinitions: RouteDefinition[] = [
   { name: 'home', route: '/', Permission: 'authorized', Title: 'ROUTES.HOME' },
@@ -72,4 +102,19 @@ export const routeDefinitions: RouteDefinition[] = [
     Permission: 'everybody',
     Title: 'ROUTES.JOBS',
   },
+  {
+    name: 'udtGrid',
+    route: '/udt/grid/:gridId',
+    Permission: 'authorized',
+    Screen: 'entityGrid',
+    Title: 'ROUTES.USER_GRID',
+  },
+  {
+    name: 'udtDetails',
+    route: '/udt/details/:gridId/:id/:mode',
+    Permission: 'authorized',
+    Screen: 'entityDetail',
+    Title: 'ROUTES.USER_GRID',
+  },
+  ...entityRoutes,
 ];

@@ -19,6 +19,7 @@ import { authRoutes } from './routes/api/auth';
 import { clientLoggingRoutes } from './routes/api/client-logging';
 import { languageRoutes } from './routes/api/language';
 import { menuRoutes } from './routes/api/menu';
+import { engineRoutes } from './routes/api/engine/index';
 import { peopleRoutes } from './routes/api/people/index';
 import { reportAProblemRoutes } from './routes/api/report-a-problem';
 import { routesListRoutes } from './routes/api/routes-list';
@@ -78,6 +79,7 @@ export const buildApp = fp<AppOptions>(
     await app.register(sessionRoutes);
     await app.register(authRoutes, { config: options.config, secrets: options.secrets });
     await app.register(peopleRoutes);
+    await app.register(engineRoutes);
     await app.register(accountRoutes, { config: options.config });
     await app.register(reportAProblemRoutes);
     await app.register(clientLoggingRoutes);

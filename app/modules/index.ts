@@ -1,6 +1,7 @@
 import type { ModuleManifest } from '#platform/ui';
 import { accessManifest } from './access/manifest';
 import { accountManifest } from './account/manifest';
+import { adminManifest } from './admin/manifest';
 import { aboutManifest } from './about/manifest';
 import { authManifest } from './auth/manifest';
 import { homeManifest } from './home/manifest';
@@ -14,4 +15,5 @@ export const appModules: readonly ModuleManifest[] = [
   aboutManifest,
   jobsManifest,
   accountManifest,
+  adminManifest,
 ];

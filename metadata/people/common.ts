@@ -84,22 +84,28 @@ export const optionalEmailSchema = {
   pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
 } as const;
 
+/** Query options of the `odata/*` lists; the server's OData reader checks each one. */
+export const odataQuerySchema = {
+  type: 'object',
+  additionalProperties: {
+    anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }],
+  },
+} as const;
+
 /**
- * Query options of the `odata/*` lists for now: `$top`, `$skip`, `$orderby`, `$count`. They
- * are checked by the server's list query reader, which names any option it does not know.
+ * `{ "@odata.count": n, "value": [...] }` with items of the given schema; `$select` may
+ * leave fields out, so none is required of an item.
  */
-export const odataQuerySchema = { type: 'object' } as const;
-
-export const maxODataTop = 500;
-
-/** `{ "@odata.count": n, "value": [...] }` with items of the given schema. */
-export const odataPageSchema = <Item>(item: Item) =>
+export const odataPageSchema = <Item extends { properties: object }>(item: Item) =>
   ({
     type: 'object',
     additionalProperties: false,
-    required: ['@odata.count', 'value'],
+    required: ['value'],
     properties: {
       '@odata.count': { type: 'integer' },
-      value: { type: 'array', items: item },
+      value: {
+        type: 'array',
+        items: { type: 'object', additionalProperties: false, properties: item.properties },
+      },
     },
   }) as const;

@@ -28,10 +28,22 @@ const userGroupSchema = {
   },
 } as const;
 
+const userUnitSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['Id', 'Name', 'IsChecked'],
+  properties: {
+    Id: { type: 'integer' },
+    Name: { type: 'string' },
+    IsChecked: { type: 'boolean' },
+  },
+} as const;
+
 /**
- * A user as the administration reads it. In lists Roles and Groups hold only what the user
- * has; in the editor (GetUserById) every role and group, each with IsChecked. Groups and
- * Company are present only when the `GroupsAndCompanies.UsersBelongTo` setting enables them.
+ * A user as the administration reads it. In lists Roles, Groups and Units hold only what the
+ * user has; in the editor (GetUserById) every role, group and unit, each with IsChecked.
+ * Groups and Company are present only when the `GroupsAndCompanies.UsersBelongTo` setting
+ * enables them.
  */
 export const userSchema = {
   type: 'object',
@@ -46,6 +58,7 @@ export const userSchema = {
     'Active',
     'Language',
     'Roles',
+    'Units',
     'IsAdmin',
     'Version',
   ],
@@ -56,6 +69,7 @@ export const userSchema = {
     Company: { anyOf: [namedRefSchema, { type: 'null' }] },
     Roles: { type: 'array', items: checkedRoleSchema },
     Groups: { type: 'array', items: userGroupSchema },
+    Units: { type: 'array', items: userUnitSchema },
     IsAdmin: { type: 'boolean' },
     Version: { type: 'integer' },
   },
@@ -63,7 +77,8 @@ export const userSchema = {
 
 /**
  * Body of `POST api/users/SaveUser`. Only these fields are written; anything else the
- * browser posts back (FullName, IsAdmin, Units, ...) is ignored. Id 0 or absent creates.
+ * browser posts back (FullName, IsAdmin, ...) is ignored. Id 0 or absent creates. Roles,
+ * Groups and Units toggle what they mention; unmentioned entries keep their state.
  * Password is the browser's SHA-512 hex digest; absent or empty keeps the current one.
  */
 export const saveUserRequestSchema = {
@@ -80,6 +95,7 @@ export const saveUserRequestSchema = {
     Password: { type: ['string', 'null'], maxLength: 1000 },
     Roles: checkedInputListSchema,
     Groups: checkedInputListSchema,
+    Units: checkedInputListSchema,
     Company: {
       anyOf: [
         { type: 'object', required: ['Id'], properties: { Id: rowIdSchema } },

@@ -1,5 +1,8 @@
 import { accountTexts } from './account';
+import { adminTexts } from './admin';
 import { authTexts } from './auth';
+import { formTexts } from './form';
+import { gridTexts } from './grid';
 import { platformTexts } from './platform';
 import { shellTexts } from './shell';
 
@@ -12,4 +15,7 @@ export const defaultTexts: Record<string, string> = {
   ...shellTexts,
   ...authTexts,
   ...accountTexts,
+  ...gridTexts,
+  ...formTexts,
+  ...adminTexts,
 };

@@ -1,2 +1,3 @@
 export * from './permissions';
 export * from './pseudo-localize';
+export * from './odata/index';

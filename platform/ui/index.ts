@@ -10,3 +10,6 @@ export * from './logging';
 export * from './menu';
 export * from './routing';
 export * from './session';
+export * from './schema-form/index';
+export * from './schema-grid/index';
+export * from './engine/index';

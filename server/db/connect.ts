@@ -4,6 +4,12 @@ import path from 'node:path';
 import pg from 'pg';
 import type { Database } from './schema';
 
+// A date without time stays 'YYYY-MM-DD' text: as a Date it would be local midnight and
+// shift by a day wherever the server's time zone is not UTC. Numerics (temperatures,
+// thicknesses) are read as numbers, not text.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number(value));
+
 export interface DatabaseOptions {
   /** A PostgreSQL URL; null for the embedded PGlite. */
   databaseUrl: string | null;

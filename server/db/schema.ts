@@ -79,6 +79,12 @@ export interface Database {
   outbox: OutboxTable;
   emailTemplates: EmailTemplatesTable;
   accountTickets: AccountTicketsTable;
+  dataSources: DataSourcesTable;
+  gridPages: GridPagesTable;
+  changeLogs: ChangeLogsTable;
+  units: UnitsTable;
+  materials: MaterialsTable;
+  userUnits: UserUnitsTable;
 }
 
 export type ProblemReportRow = Selectable<ProblemReportsTable>;
@@ -235,4 +241,78 @@ export interface AccountTicketsTable {
   createdAt: Generated<Date>;
   expiresAt: Timestamp;
   usedAt: Date | null;
+}
+
+/** jsonb: written as JSON text or a value, read back parsed. */
+type Json<T> = ColumnType<T, string, string>;
+
+export interface DataSourcesTable {
+  id: Generated<number>;
+  name: string;
+  isVirtual: Generated<boolean>;
+  primaryKeyField: string;
+  schemaDefinition: Json<Record<string, unknown>>;
+  formDefinition: Json<Record<string, unknown> | null> | null;
+  isSystem: Generated<boolean>;
+  storage: Json<unknown> | null;
+  permissions: Json<unknown> | null;
+  entityType: string | null;
+  api: Json<unknown> | null;
+  uniqueFields: ColumnType<string[], string | undefined, string>;
+  version: Generated<number>;
+}
+
+export interface GridPagesTable {
+  id: Generated<number>;
+  pageTitle: string;
+  dataSourceId: number;
+  pkField: string;
+  schemaDefinition: Json<Record<string, unknown> | null> | null;
+  formDefinition: Json<Record<string, unknown> | null> | null;
+  columns: ColumnType<unknown[], string | undefined, string>;
+  actions: ColumnType<unknown[], string | undefined, string>;
+  rowActions: ColumnType<unknown[], string | undefined, string>;
+  pageSize: Generated<number>;
+  defaultSort: ColumnType<unknown[], string | undefined, string>;
+  defaultFilter: string | null;
+  defaultFilterTitle: string | null;
+  listUrl: string;
+  detailUrl: string | null;
+  isSystem: Generated<boolean>;
+  systemDefinition: Json<unknown> | null;
+  version: Generated<number>;
+}
+
+export interface ChangeLogsTable {
+  id: Generated<string>;
+  entityType: string;
+  entityId: string;
+  dateTime: Generated<Date>;
+  userId: number | null;
+  userName: string;
+  actionType: number;
+  genericLog: string | null;
+  changes: ColumnType<unknown[], string | undefined, string>;
+}
+
+export interface UnitsTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  active: Generated<boolean>;
+  version: Generated<number>;
+}
+
+export interface MaterialsTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  active: Generated<boolean>;
+  canAddEvotherm: Generated<boolean>;
+  version: Generated<number>;
+}
+
+export interface UserUnitsTable {
+  userId: number;
+  unitId: number;
 }

@@ -24,6 +24,11 @@ export interface FieldError {
   Message: string;
 }
 
+export interface AppErrorOptions {
+  /** Send the message as `ExceptionMessage` too, for client screens that show that field. */
+  asException?: boolean;
+}
+
 /**
  * The one error type routes and services throw for an expected failure. Its message is meant
  * for the user; anything else thrown is a server fault and is never shown as is.
@@ -35,6 +40,7 @@ export class AppError extends Error {
     readonly code: AppErrorCode,
     message: string,
     readonly fieldErrors: FieldError[] = [],
+    readonly options: AppErrorOptions = {},
   ) {
     super(message);
     this.name = 'AppError';

@@ -1,33 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, type FieldError } from '../errors/app-error';
-
-interface ValidationIssue {
-  instancePath?: string;
-  message?: string;
-  params?: Record<string, unknown>;
-  keyword?: string;
-}
-
-/** `body/Email` + ajv detail -> `{ Field: 'Email', Message: 'must match format "email"' }`. */
-function toFieldErrors(issues: ValidationIssue[], context: string | undefined): FieldError[] {
-  return issues.map((issue) => {
-    const missing = issue.keyword === 'required' ? String(issue.params?.missingProperty ?? '') : '';
-    const extra =
-      issue.keyword === 'additionalProperties'
-        ? String(issue.params?.additionalProperty ?? '')
-        : '';
-    const pointer = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
-    const field = [pointer, missing || extra].filter(Boolean).join('.') || (context ?? 'request');
-    const message =
-      issue.keyword === 'required'
-        ? 'is required'
-        : issue.keyword === 'additionalProperties'
-          ? 'is not an accepted field'
-          : (issue.message ?? 'is not valid');
-    return { Field: field, Message: message };
-  });
-}
+import { AppError } from '../errors/app-error';
+import { toFieldErrors } from '../errors/field-errors';
 
 /**
  * One error handler: expected errors answer with their status and `Message`; schema
@@ -40,6 +14,7 @@ export const errorsPlugin = fp(
       if (error instanceof AppError) {
         return reply.status(error.statusCode).send({
           Message: error.message,
+          ...(error.options.asException ? { ExceptionMessage: error.message } : {}),
           ...(error.fieldErrors.length > 0 ? { Errors: error.fieldErrors } : {}),
         });
       }

@@ -1,22 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { SortField } from '#metadata';
 import type { Database } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-type CompanyColumn = 'companies.id' | 'companies.companyName' | 'companies.isParameterised';
-
-export const companySortColumns = {
-  Id: ['companies.id'],
-  CompanyName: ['companies.companyName'],
-  IsParameterised: ['companies.isParameterised'],
-} as const satisfies Record<SortField<'companies'>, readonly CompanyColumn[]>;
-
-export interface CompanyPage {
-  limit: number;
-  offset: number;
-  orderBy: readonly { column: CompanyColumn; desc: boolean }[];
-}
 
 /** `onlyIds` restricts the companies seen (a caller who may see only their own); absent: all. */
 function selectCompanies(db: Db, onlyIds?: readonly number[]) {
@@ -41,23 +26,12 @@ export function findCompany(db: Db, id: number) {
   return selectCompanies(db).where('companies.id', '=', id).executeTakeFirst();
 }
 
-export async function listCompanies(db: Db, onlyIds?: readonly number[], page?: CompanyPage) {
-  let query = selectCompanies(db, onlyIds);
-  if (!page) return query.orderBy('companies.companyName').orderBy('companies.id').execute();
-  for (const { column, desc } of page.orderBy) query = query.orderBy(column, desc ? 'desc' : 'asc');
-  return query.orderBy('companies.id').limit(page.limit).offset(page.offset).execute();
-}
-
-export async function countCompanies(db: Db, onlyIds?: readonly number[]): Promise<number> {
-  let query = db
-    .selectFrom('companies')
-    .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('count'));
-  if (onlyIds) {
-    query = query.where((eb) =>
-      onlyIds.length > 0 ? eb('companies.id', 'in', onlyIds) : eb.lit(false),
-    );
-  }
-  return (await query.executeTakeFirstOrThrow()).count;
+/** The companies of `onlyIds` (all when absent), by name. */
+export async function listCompanies(db: Db, onlyIds?: readonly number[]) {
+  return selectCompanies(db, onlyIds)
+    .orderBy('companies.companyName')
+    .orderBy('companies.id')
+    .execute();
 }
 
 export async function companyNameTaken(db: Db, name: string, exceptId: number): Promise<boolean> {
@@ -123,6 +97,17 @@ export async function replaceContacts(db: Db, companyId: number, contacts: Conta
   await db
     .insertInto('companyContacts')
     .values(contacts.map((contact, position) => ({ ...contact, companyId, position })))
+    .execute();
+}
+
+/** The members of a company, by name. */
+export function listCompanyMembers(db: Db, companyId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name'])
+    .where('companyId', '=', companyId)
+    .orderBy('name')
+    .orderBy('id')
     .execute();
 }
 

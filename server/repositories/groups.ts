@@ -1,22 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { SortField } from '#metadata';
 import type { Database } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-type GroupColumn = 'groups.id' | 'groups.name' | 'groups.isQueryGroup';
-
-export const groupSortColumns = {
-  Id: ['groups.id'],
-  Name: ['groups.name'],
-  IsQueryGroup: ['groups.isQueryGroup'],
-} as const satisfies Record<SortField<'groups'>, readonly GroupColumn[]>;
-
-export interface GroupPage {
-  limit: number;
-  offset: number;
-  orderBy: readonly { column: GroupColumn; desc: boolean }[];
-}
 
 function selectGroups(db: Db) {
   return db.selectFrom('groups').select((eb) => [
@@ -36,19 +21,12 @@ export function findGroup(db: Db, id: number) {
   return selectGroups(db).where('groups.id', '=', id).executeTakeFirst();
 }
 
-export async function listGroups(db: Db, page?: GroupPage) {
+/** Every group, or those of `ids` (none when empty), by name. */
+export async function listGroups(db: Db, ids?: readonly number[]) {
   let query = selectGroups(db);
-  if (!page) return query.orderBy('groups.name').orderBy('groups.id').execute();
-  for (const { column, desc } of page.orderBy) query = query.orderBy(column, desc ? 'desc' : 'asc');
-  return query.orderBy('groups.id').limit(page.limit).offset(page.offset).execute();
-}
-
-export async function countGroups(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('groups')
-    .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('count'))
-    .executeTakeFirstOrThrow();
-  return row.count;
+  if (ids)
+    query = query.where((eb) => (ids.length > 0 ? eb('groups.id', 'in', ids) : eb.lit(false)));
+  return query.orderBy('groups.name').orderBy('groups.id').execute();
 }
 
 /** The groups among `ids` that exist, with whether each is a query group. */
@@ -104,6 +82,18 @@ export async function listGroupMemberIds(db: Db, groupId: number): Promise<numbe
     .where('groupId', '=', groupId)
     .execute();
   return rows.map((r) => r.userId);
+}
+
+/** The members of a group, by name. */
+export function listGroupMembers(db: Db, groupId: number) {
+  return db
+    .selectFrom('userGroups')
+    .innerJoin('users', 'users.id', 'userGroups.userId')
+    .select(['users.id', 'users.name'])
+    .where('userGroups.groupId', '=', groupId)
+    .orderBy('users.name')
+    .orderBy('users.id')
+    .execute();
 }
 
 /** Makes exactly these users the group's members. */

@@ -1,38 +1,22 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { SortField } from '#metadata';
+import { type ExpressionBuilder, sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { userColumns, userIsAdmin } from './users';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-type UserColumn =
-  | 'users.id'
-  | 'users.name'
-  | 'users.firstName'
-  | 'users.surname'
-  | 'users.email'
-  | 'users.active'
-  | 'users.languageId'
-  | 'companies.companyName';
-
-/** What each sortable field of the users list sorts by. */
-export const userSortColumns = {
-  Id: ['users.id'],
-  Name: ['users.name'],
-  FirstName: ['users.firstName'],
-  Surname: ['users.surname'],
-  FullName: ['users.firstName', 'users.surname'],
-  Email: ['users.email'],
-  Active: ['users.active'],
-  Language: ['users.languageId'],
-  Company: ['companies.companyName'],
-} as const satisfies Record<SortField<'users'>, readonly UserColumn[]>;
-
-export interface UserPage {
-  limit: number;
-  offset: number;
-  orderBy: readonly { column: UserColumn; desc: boolean }[];
+/** Users of one company only; a null company matches nobody. */
+export interface CompanyScope {
+  companyId: number | null;
 }
+
+/**
+ * A `where` keeping the users of a scope's company.
+ *
+ * @example query.where(usersOfCompany({ companyId: 1 }))
+ */
+export const usersOfCompany =
+  (scope: CompanyScope) => (eb: ExpressionBuilder<Database, 'users'>) =>
+    scope.companyId === null ? eb.lit(false) : eb('users.companyId', '=', scope.companyId);
 
 function selectUsers(db: Db) {
   return db
@@ -54,19 +38,22 @@ export function findUser(db: Db, id: number) {
   return selectUsers(db).where('users.id', '=', id).executeTakeFirst();
 }
 
-export async function listUsers(db: Db, page?: UserPage) {
+/** Every user (or those of `ids`, none when empty), within `scope` when given, by name. */
+export async function listUsers(db: Db, ids?: readonly number[], scope?: CompanyScope | null) {
   let query = selectUsers(db);
-  if (!page) return query.orderBy('users.name').orderBy('users.id').execute();
-  for (const { column, desc } of page.orderBy) query = query.orderBy(column, desc ? 'desc' : 'asc');
-  return query.orderBy('users.id').limit(page.limit).offset(page.offset).execute();
+  if (scope) query = query.where(usersOfCompany(scope));
+  if (ids)
+    query = query.where((eb) => (ids.length > 0 ? eb('users.id', 'in', ids) : eb.lit(false)));
+  return query.orderBy('users.name').orderBy('users.id').execute();
 }
 
-export async function countUsers(db: Db): Promise<number> {
+export async function findUserCompanyId(db: Db, id: number): Promise<number | null> {
   const row = await db
     .selectFrom('users')
-    .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('count'))
-    .executeTakeFirstOrThrow();
-  return row.count;
+    .select('companyId')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.companyId ?? null;
 }
 
 /** Every user by name, for checkbox lists of members. */

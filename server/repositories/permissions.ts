@@ -1,24 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { SortField } from '#metadata';
 import type { Database } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-type PermissionColumn =
-  'permissions.id' | 'permissions.code' | 'permissions.name' | 'permissions.isParameterised';
-
-export const permissionSortColumns = {
-  Id: ['permissions.id'],
-  Code: ['permissions.code'],
-  Name: ['permissions.name'],
-  IsParameterised: ['permissions.isParameterised'],
-} as const satisfies Record<SortField<'permissions'>, readonly PermissionColumn[]>;
-
-export interface PermissionPage {
-  limit: number;
-  offset: number;
-  orderBy: readonly { column: PermissionColumn; desc: boolean }[];
-}
 
 function selectPermissions(db: Db) {
   return db
@@ -36,19 +19,13 @@ export function findPermission(db: Db, id: number) {
   return selectPermissions(db).where('permissions.id', '=', id).executeTakeFirst();
 }
 
-export async function listPermissions(db: Db, page?: PermissionPage) {
+/** Every permission, or those of `ids` (none when empty), by name. */
+export async function listPermissions(db: Db, ids?: readonly number[]) {
   let query = selectPermissions(db);
-  if (!page) return query.orderBy('permissions.name').orderBy('permissions.id').execute();
-  for (const { column, desc } of page.orderBy) query = query.orderBy(column, desc ? 'desc' : 'asc');
-  return query.orderBy('permissions.id').limit(page.limit).offset(page.offset).execute();
-}
-
-export async function countPermissions(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('permissions')
-    .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('count'))
-    .executeTakeFirstOrThrow();
-  return row.count;
+  if (ids) {
+    query = query.where((eb) => (ids.length > 0 ? eb('permissions.id', 'in', ids) : eb.lit(false)));
+  }
+  return query.orderBy('permissions.name').orderBy('permissions.id').execute();
 }
 
 export async function findExistingPermissionIds(db: Db, ids: readonly number[]) {

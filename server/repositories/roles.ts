@@ -1,23 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { SortField } from '#metadata';
 import type { Database } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-type RoleColumn = 'roles.id' | 'roles.name' | 'roles.isAdmin' | 'roles.isParameterised';
-
-export const roleSortColumns = {
-  Id: ['roles.id'],
-  Name: ['roles.name'],
-  IsAdmin: ['roles.isAdmin'],
-  IsParameterised: ['roles.isParameterised'],
-} as const satisfies Record<SortField<'roles'>, readonly RoleColumn[]>;
-
-export interface RolePage {
-  limit: number;
-  offset: number;
-  orderBy: readonly { column: RoleColumn; desc: boolean }[];
-}
 
 function selectRoles(db: Db) {
   return db.selectFrom('roles').select((eb) => [
@@ -38,25 +22,23 @@ export function findRole(db: Db, id: number) {
   return selectRoles(db).where('roles.id', '=', id).executeTakeFirst();
 }
 
-export async function listRoles(db: Db, page?: RolePage) {
+/** Every role, or those of `ids` (none when empty), by name. */
+export async function listRoles(db: Db, ids?: readonly number[]) {
   let query = selectRoles(db);
-  if (!page) return query.orderBy('roles.name').orderBy('roles.id').execute();
-  for (const { column, desc } of page.orderBy) query = query.orderBy(column, desc ? 'desc' : 'asc');
-  return query.orderBy('roles.id').limit(page.limit).offset(page.offset).execute();
-}
-
-export async function countRoles(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('roles')
-    .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('count'))
-    .executeTakeFirstOrThrow();
-  return row.count;
+  if (ids)
+    query = query.where((eb) => (ids.length > 0 ? eb('roles.id', 'in', ids) : eb.lit(false)));
+  return query.orderBy('roles.name').orderBy('roles.id').execute();
 }
 
 /** The roles among `ids` that exist, with whether each is an admin role. */
 export function findRolesByIds(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('roles').select(['id', 'isAdmin']).where('id', 'in', ids).execute();
+  return db
+    .selectFrom('roles')
+    .select(['id', 'name', 'isAdmin'])
+    .where('id', 'in', ids)
+    .orderBy('name')
+    .execute();
 }
 
 export async function roleNameTaken(db: Db, name: string, exceptId: number): Promise<boolean> {
@@ -119,6 +101,41 @@ export async function replaceRolePermissions(
   await db
     .insertInto('rolePermissions')
     .values(permissionIds.map((permissionId) => ({ roleId, permissionId })))
+    .execute();
+}
+
+/** The permissions a role holds, by name. */
+export function listPermissionsOfRole(db: Db, roleId: number) {
+  return db
+    .selectFrom('rolePermissions')
+    .innerJoin('permissions', 'permissions.id', 'rolePermissions.permissionId')
+    .select(['permissions.id', 'permissions.name'])
+    .where('rolePermissions.roleId', '=', roleId)
+    .orderBy('permissions.name')
+    .orderBy('permissions.id')
+    .execute();
+}
+
+/** The roles a role delegates, by name. */
+export function listDelegatedRoles(db: Db, roleId: number) {
+  return db
+    .selectFrom('roleDelegations')
+    .innerJoin('roles', 'roles.id', 'roleDelegations.delegatedRoleId')
+    .select(['roles.id', 'roles.name'])
+    .where('roleDelegations.roleId', '=', roleId)
+    .orderBy('roles.name')
+    .execute();
+}
+
+/** The users holding a role, by name. */
+export function listRoleMembers(db: Db, roleId: number) {
+  return db
+    .selectFrom('userRoles')
+    .innerJoin('users', 'users.id', 'userRoles.userId')
+    .select(['users.id', 'users.name'])
+    .where('userRoles.roleId', '=', roleId)
+    .orderBy('users.name')
+    .orderBy('users.id')
     .execute();
 }
 

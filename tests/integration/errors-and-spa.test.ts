@@ -56,7 +56,12 @@ describe('errors and the browser app', () => {
     expect(res.json()).toEqual({ Message: 'Please sign in to continue.' });
   });
 
-  it.each(['/api/nothing/here', '/odata/NothingOData', '/API/Nothing'])(
+  it('answers 401, not whether it exists, to an anonymous caller of any odata list', async () => {
+    const res = await app.inject({ method: 'GET', url: '/odata/NothingOData' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it.each(['/api/nothing/here', '/odata/nothing/here', '/API/Nothing'])(
     'answers unknown %s with 404 JSON',
     async (url) => {
       const res = await app.inject({ method: 'GET', url });

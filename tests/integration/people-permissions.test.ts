@@ -62,8 +62,8 @@ describe('permissions', () => {
     const unknown = await client.get('admin', '/odata/PermissionsOData?$expand=Roles');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({
-      Message: '$expand is not supported.',
-      Errors: [{ Field: '$expand', Message: 'is not supported.' }],
+      Message: '$expand: is not supported.',
+      Errors: [{ Field: '$expand', Message: '$expand: is not supported.' }],
     });
   });
 

@@ -127,7 +127,7 @@ describe('roles: saving and deleting', () => {
     expect(names.map((r) => r.name)).not.toContain('Shadow admins');
   });
 
-  it('deletes ordinary roles but never an admin role', async () => {
+  it('deletes ordinary roles but never an admin role, explaining a refusal in ExceptionMessage', async () => {
     const role = (
       await client.post('admin', '/api/Roles/SaveRole', { Name: 'Temporary' })
     ).json<RoleAnswer>();
@@ -144,13 +144,18 @@ describe('roles: saving and deleting', () => {
       .where('roleId', '=', role.Id)
       .execute();
     expect(held).toEqual([]);
-    expect((await client.get('admin', `/api/roles/DeleteRole/${role.Id}`)).statusCode).toBe(404);
 
+    // The spec's client shows ExceptionMessage when a role delete fails.
+    const gone = await client.get('admin', `/api/roles/DeleteRole/${role.Id}`);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual({
+      Message: 'The role does not exist.',
+      ExceptionMessage: 'The role does not exist.',
+    });
     const admin = await client.get('admin', `/api/roles/DeleteRole/${adminRole}`);
     expect(admin.statusCode).toBe(409);
-    expect(admin.json()).toEqual({
-      Message: "'Administrator' is an administrator role and cannot be deleted.",
-    });
+    const refusal = "'Administrator' is an administrator role and cannot be deleted.";
+    expect(admin.json()).toEqual({ Message: refusal, ExceptionMessage: refusal });
     expect(await roleRow(adminRole)).toBeDefined();
   });
 });

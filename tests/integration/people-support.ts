@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../support/test-app';
 import { signIn } from '../support/sign-in';
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** HTTP calls of the people tests, signed in as one of the demo users (cookies cached). */
 export function peopleClient(t: TestApp) {
@@ -148,4 +148,40 @@ export async function saveRivalCompany(client: ReturnType<typeof peopleClient>):
     ],
   });
   return rival.json<CompanyAnswer>().Id;
+}
+
+/** The change-log entries of one row, oldest first. */
+export const changeLogsOf = (t: TestApp, entityType: string, entityId: number) =>
+  t.database.db
+    .selectFrom('changeLogs')
+    .select(['actionType', 'userId', 'userName', 'changes'])
+    .where('entityType', '=', entityType)
+    .where('entityId', '=', String(entityId))
+    .orderBy('id')
+    .execute();
+
+export async function changeLogCount(t: TestApp): Promise<number> {
+  return (await t.database.db.selectFrom('changeLogs').select('id').execute()).length;
+}
+
+/** Inserts units as the units API would; answers their ids by name. */
+export async function insertUnits(t: TestApp, names: string[]): Promise<Record<string, number>> {
+  const rows = await t.database.db
+    .insertInto('units')
+    .values(names.map((name) => ({ code: name.toUpperCase().replace(/\W+/g, '-'), name })))
+    .returning(['id', 'name'])
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.name, row.id]));
+}
+
+/** Lets holders of `roleName` give and take away the `delegated` roles. */
+export async function delegate(t: TestApp, roleName: string, delegated: string[]) {
+  const roleId = await roleIdOf(t, roleName);
+  await t.database.db.deleteFrom('roleDelegations').where('roleId', '=', roleId).execute();
+  for (const name of delegated) {
+    await t.database.db
+      .insertInto('roleDelegations')
+      .values({ roleId, delegatedRoleId: await roleIdOf(t, name) })
+      .execute();
+  }
 }

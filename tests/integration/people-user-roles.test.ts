@@ -3,6 +3,7 @@ import { demoPassword, systemPermissions } from '#metadata';
 import { browserDigest } from '../../server/security/browser-digest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import {
+  delegate,
   editableUser,
   idsOf,
   peopleClient,
@@ -22,6 +23,7 @@ describe('users: who may change the roles of a user', () => {
     t = await createTestApp({ demo: true });
     client = peopleClient(t);
     await setUsersBelongTo(t, 3);
+    await delegate(t, 'Group administrator', ['Manager', 'Staff']);
     // A clerk may manage users but not assign roles or place users in companies.
     const clerks = await client.post('admin', '/api/Roles/SaveRole', {
       Name: 'User clerks',
@@ -74,7 +76,7 @@ describe('users: who may change the roles of a user', () => {
     expect(await roleNamesOf(t, ids.clerk!)).toEqual(['User clerks']);
   });
 
-  it('lets a role assigner assign ordinary roles only, and never to themselves', async () => {
+  it('lets a role assigner assign delegated ordinary roles only, and never to themselves', async () => {
     const target = ids.employee2!;
     const grant = await client.post('groupadmin', '/api/users/SaveUser', {
       ...(await editableUser(t, target)),

@@ -43,6 +43,7 @@ describe('users: reading and saving', () => {
       Groups: [
         { Id: expect.any(Number), Name: 'North crews', IsQueryGroup: false, IsChecked: true },
       ],
+      Units: [],
       IsAdmin: false,
       Version: 1,
     });

@@ -44,13 +44,14 @@ export function createRoutes(
   { layout = Outlet, guardPaths, homePath = '/' }: CreateRoutesOptions = {},
 ): RouteObject[] {
   const paths: GuardPaths = { ...defaultGuardPaths, ...guardPaths };
-  const routed = definitions.filter((definition) => registry.has(definition.name));
+  const screenOf = (definition: RouteDefinition) => definition.Screen ?? definition.name;
+  const routed = definitions.filter((definition) => registry.has(screenOf(definition)));
   const children: RouteObject[] = routed.map((definition) => ({
     id: `route:${definition.name}`,
     path: definition.route,
     loader: createRouteGuard(definition, paths),
     hydrateFallbackElement: <RouteLoading />,
-    element: <RouteView definition={definition} screen={registry.get(definition.name)!} />,
+    element: <RouteView definition={definition} screen={registry.get(screenOf(definition))!} />,
   }));
   children.push({ path: '*', element: <Navigate to={homePath} replace /> });
   return [

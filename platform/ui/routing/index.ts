@@ -9,7 +9,12 @@ export { loadRouteDefinitions, routesPath } from './load-route-definitions';
 export { registerModules, type ModuleManifest } from './module-manifest';
 export { recordVisit, useNavigationHistory, usePreviousLocation } from './navigation-history';
 export { appTitleKey, formatPageTitle, usePageTitle } from './page-title';
-export { RouteDefinitionsContext, useRouteDefinitions } from './route-definitions-context';
+export {
+  CurrentRouteContext,
+  RouteDefinitionsContext,
+  useCurrentRoute,
+  useRouteDefinitions,
+} from './route-definitions-context';
 export { createRouteGuard, defaultGuardPaths, type GuardPaths } from './route-guard';
 export { RouteLoading } from './route-view';
 export { clearReturnPath, getReturnPath, setReturnPath } from './return-path';

@@ -12,3 +12,17 @@ export const RouteDefinitionsContext = createContext<readonly RouteDefinition[]>
 export function useRouteDefinitions(): readonly RouteDefinition[] {
   return useContext(RouteDefinitionsContext);
 }
+
+/** The definition of the route on screen (its GridPage, Title, Permission...). */
+export const CurrentRouteContext = createContext<RouteDefinition | null>(null);
+
+/**
+ * The definition of the route that opened the calling screen.
+ *
+ * @example const { GridPage } = useCurrentRoute();
+ */
+export function useCurrentRoute(): RouteDefinition {
+  const route = useContext(CurrentRouteContext);
+  if (!route) throw new Error('useCurrentRoute is used outside a routed screen.');
+  return route;
+}

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import type { RouteDefinition } from '#metadata';
 import { usePageReveal } from '../http';
 import { recordVisit } from './navigation-history';
+import { CurrentRouteContext } from './route-definitions-context';
 import { usePageTitle } from './page-title';
 import type { ScreenComponent } from './screen-registry';
 
@@ -32,8 +33,10 @@ export function RouteView({ definition, screen: Screen }: RouteViewProps) {
   useEffect(() => reveal(), [reveal]);
 
   return (
-    <Suspense fallback={<RouteLoading />}>
-      <Screen />
-    </Suspense>
+    <CurrentRouteContext.Provider value={definition}>
+      <Suspense fallback={<RouteLoading />}>
+        <Screen key={location.pathname} />
+      </Suspense>
+    </CurrentRouteContext.Provider>
   );
 }

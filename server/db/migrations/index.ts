@@ -3,6 +3,7 @@ import * as foundation from './20261121-0001-foundation';
 import * as identity from './20261122-0002-identity';
 import * as people from './20261122-0003-people';
 import * as account from './20261122-0004-account';
+import * as engine from './20261122-0005-engine';
 
 /** Every migration, by name; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '20261122-0002-identity': identity,
   '20261122-0003-people': people,
   '20261122-0004-account': account,
+  '20261122-0005-engine': engine,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
-import { demoAccounts, demoCompany, demoGroups, demoPassword } from '#metadata';
+import {
+  demoAccounts,
+  demoCompany,
+  demoGroups,
+  demoMaterials,
+  demoPassword,
+  demoUnits,
+} from '#metadata';
 import { findRoleIdsByName } from '../../repositories/access-control';
 import { ensureCompany, ensureGroup, insertUser } from '../../repositories/people-seed';
 import { getSetting, putSetting } from '../../repositories/settings';
@@ -12,7 +19,7 @@ const demoSeededKey = 'System.DemoSeededAt';
 /**
  * Demo data, seeded once into a new database when demo mode is on: the demo company, groups
  * and accounts (all with the demo password), and the demo setting that shows the sign-in
- * shortcuts. A database seeded before is never seeded again, so nothing a demo user changed
+ * shortcuts, and the demo plants and mixes. A database seeded before is never seeded again, so nothing a demo user changed
  * is overwritten. Later features add their demo rows here.
  */
 export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
@@ -37,6 +44,20 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
         groupIds: (account.Groups ?? []).map((g) => groupIds.get(g)!),
       });
     }
+    await trx
+      .insertInto('units')
+      .values(demoUnits.map((unit) => ({ code: unit.Code, name: unit.Name })))
+      .execute();
+    await trx
+      .insertInto('materials')
+      .values(
+        demoMaterials.map((m) => ({
+          code: m.Code,
+          name: m.Name,
+          canAddEvotherm: m.CanAddEvotherm,
+        })),
+      )
+      .execute();
     await putSetting(trx, 'App.TestMode', true);
     await putSetting(trx, 'App.DemoMode', true);
     await putSetting(trx, demoSeededKey, new Date().toISOString());

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  builtInEntities,
   defaultMenu,
   defaultTexts,
   platformConstants,
@@ -16,6 +17,7 @@ import { upsertDefaultTexts } from '../../repositories/translations';
 import type { Database } from '../schema';
 import { defaultSettings } from './default-settings';
 import { systemEmailTemplates } from '../../mail/system-templates';
+import { syncSystemDefinitions } from '../../services/engine/system-definitions';
 
 const seededMenuKey = 'System.SeededMenuItemIds';
 
@@ -31,6 +33,7 @@ export async function seedReferenceData(db: Kysely<Database>): Promise<void> {
     await upsertSystemPermissions(trx, systemPermissions);
     for (const role of systemRoles) await insertRoleIfMissing(trx, role);
     await insertMissingEmailTemplates(trx, systemEmailTemplates);
+    await syncSystemDefinitions(trx, builtInEntities);
     const changedTexts = await upsertDefaultTexts(trx, defaultTexts);
     if (changedTexts > 0) await touchAllLanguages(trx);
 

@@ -1,15 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { addUsersToGroup, findGroup } from '../../repositories/groups';
+import { listCompaniesOfUsers } from '../../repositories/companies';
+import { addUsersToGroup, findGroup, listGroupMembers } from '../../repositories/groups';
 import { bumpUserVersions, findExistingUserIds } from '../../repositories/people-users';
-import { addUsersToRole, findRole, listRolesOfUsers } from '../../repositories/roles';
+import { addUsersToRole, findRole, listRoleMembers } from '../../repositories/roles';
 import type { Caller } from './caller';
+import { logPeopleChange } from './change-log';
+import { assertMayManageInCompany } from './company-access';
 import {
   assertMayChangeRoles,
   assertNoQueryGroupToggled,
   unknownIdsError,
 } from './membership-rules';
+import { rolesCallerMayAssign } from './role-delegations';
 
 export async function assertUsersExist(db: Kysely<Database>, userIds: readonly number[]) {
   const found = new Set(await findExistingUserIds(db, userIds));
@@ -17,7 +21,16 @@ export async function assertUsersExist(db: Kysely<Database>, userIds: readonly n
   if (missing.length > 0) throw unknownIdsError('UserIds', 'User', missing);
 }
 
-/** `POST api/users/AssignUsersToRole`: adds the users to the role; answers how many were added. */
+/** The users must exist, and a company administrator may only touch their company's users. */
+async function assertMayAssign(db: Kysely<Database>, caller: Caller, userIds: readonly number[]) {
+  await assertUsersExist(db, userIds);
+  assertMayManageInCompany(caller, await listCompaniesOfUsers(db, userIds));
+}
+
+/**
+ * `POST api/users/AssignUsersToRole`: adds the users to the role, within the rules of who may
+ * give which role (see assertMayChangeRoles); answers how many were added.
+ */
 export async function assignUsersToRole(
   db: Kysely<Database>,
   caller: Caller,
@@ -26,16 +39,18 @@ export async function assignUsersToRole(
 ): Promise<number> {
   const role = await findRole(db, roleId);
   if (!role) throw new AppError('NotFound', 'The role does not exist.');
-  await assertUsersExist(db, userIds);
-  const holders = new Set(
-    (await listRolesOfUsers(db, userIds)).filter((r) => r.id === roleId).map((r) => r.userId),
-  );
+  await assertMayAssign(db, caller, userIds);
+  const holders = new Set((await listRoleMembers(db, roleId)).map((u) => u.id));
+  const assignable = await rolesCallerMayAssign(db, caller);
   for (const userId of userIds.filter((id) => !holders.has(id))) {
-    assertMayChangeRoles(caller, userId, [{ isAdmin: role.isAdmin, added: true }]);
+    assertMayChangeRoles(caller, userId, [{ ...role, added: true }], assignable);
   }
   return db.transaction().execute(async (trx) => {
+    const before = await listRoleMembers(trx, roleId);
     const added = await addUsersToRole(trx, roleId, userIds);
     await bumpUserVersions(trx, added);
+    const after = { lists: { Users: await listRoleMembers(trx, roleId) } };
+    await logPeopleChange(trx, caller, 'Role', roleId, { lists: { Users: before } }, after);
     return added.length;
   });
 }
@@ -43,16 +58,20 @@ export async function assignUsersToRole(
 /** `POST api/users/AssignUsersToGroup`: adds the users to an ordinary (not query) group. */
 export async function assignUsersToGroup(
   db: Kysely<Database>,
+  caller: Caller,
   groupId: number,
   userIds: readonly number[],
 ): Promise<number> {
   const group = await findGroup(db, groupId);
   if (!group) throw new AppError('NotFound', 'The group does not exist.');
   assertNoQueryGroupToggled(group.isQueryGroup ? 1 : 0, 'GroupId');
-  await assertUsersExist(db, userIds);
+  await assertMayAssign(db, caller, userIds);
   return db.transaction().execute(async (trx) => {
+    const before = await listGroupMembers(trx, groupId);
     const added = await addUsersToGroup(trx, groupId, userIds);
     await bumpUserVersions(trx, added);
+    const after = { lists: { Users: await listGroupMembers(trx, groupId) } };
+    await logPeopleChange(trx, caller, 'Group', groupId, { lists: { Users: before } }, after);
     return added.length;
   });
 }

@@ -1,9 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { listCompaniesOfUsers, moveUsersToCompany } from '../../repositories/companies';
+import {
+  listCompaniesOfUsers,
+  listCompanyMembers,
+  moveUsersToCompany,
+} from '../../repositories/companies';
 import { assertUsersExist } from './assign-users';
 import type { Caller } from './caller';
+import { logPeopleChange } from './change-log';
 import { managesCompanies, visibleCompany } from './company-access';
 
 /**
@@ -27,5 +32,11 @@ export async function addUsersToCompany(
       throw new AppError('Forbidden', 'Some of these users belong to another company.');
     }
   }
-  return moveUsersToCompany(db, companyId, userIds);
+  return db.transaction().execute(async (trx) => {
+    const before = { lists: { Users: await listCompanyMembers(trx, companyId) } };
+    const moved = await moveUsersToCompany(trx, companyId, userIds);
+    const after = { lists: { Users: await listCompanyMembers(trx, companyId) } };
+    await logPeopleChange(trx, caller, 'Company', companyId, before, after);
+    return moved;
+  });
 }

@@ -3,13 +3,23 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { deleteUserRow, findUser } from '../../repositories/people-users';
 import type { Caller } from './caller';
+import { logPeopleChange } from './change-log';
+import { assertMayManageInCompany } from './company-access';
+import { userSnapshot } from './log-snapshots';
 import { assertMayManageUser } from './membership-rules';
+
+const notFound = () => new AppError('NotFound', 'The user does not exist.');
 
 /** Deletes a user; their sessions go with them. Nobody deletes their own account. */
 export async function deleteUser(db: Kysely<Database>, caller: Caller, id: number) {
   const target = await findUser(db, id);
-  if (!target) throw new AppError('NotFound', 'The user does not exist.');
+  if (!target) throw notFound();
   if (id === caller.id) throw new AppError('BadRequest', 'You cannot delete your own account.');
+  assertMayManageInCompany(caller, [target]);
   assertMayManageUser(caller, target);
-  if (!(await deleteUserRow(db, id))) throw new AppError('NotFound', 'The user does not exist.');
+  await db.transaction().execute(async (trx) => {
+    const before = await userSnapshot(trx, id);
+    if (!before || !(await deleteUserRow(trx, id))) throw notFound();
+    await logPeopleChange(trx, caller, 'User', id, before, undefined);
+  });
 }

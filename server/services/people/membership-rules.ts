@@ -35,19 +35,31 @@ export function assertMayManageUser(caller: Caller, target: { isAdmin: unknown }
 export const mayAssignRoles = (caller: Caller) =>
   callerMay(caller, 'ManageRoles,AssignUsersToRoles');
 
+export interface RoleChange {
+  id: number;
+  name: string;
+  isAdmin: boolean;
+  added: boolean;
+}
+
 /**
- * May the caller make these changes to a user's roles? Nobody changes their own roles unless
- * they are an administrator, administrators keep their own administrator roles, and only
- * administrators grant or remove an administrator role.
+ * May the caller make these changes to a user's roles? Nobody grants themselves a role or
+ * changes their own roles unless they are an administrator, administrators keep their own
+ * administrator roles, only administrators grant or remove an administrator role, and a
+ * caller limited to `assignable` roles (see rolesCallerMayAssign) touches no other role.
  */
 export function assertMayChangeRoles(
   caller: Caller,
   targetUserId: number | null,
-  changes: { isAdmin: boolean; added: boolean }[],
+  changes: RoleChange[],
+  assignable: ReadonlySet<number> | null,
 ) {
   if (changes.length === 0) return;
   if (targetUserId === caller.id) {
     if (!caller.isAdmin) throw new AppError('Forbidden', 'You cannot change your own roles.');
+    if (changes.some((c) => c.added)) {
+      throw new AppError('Forbidden', 'You cannot grant yourself a role.');
+    }
     if (changes.some((c) => c.isAdmin && !c.added)) {
       const message = 'You cannot remove the administrator role from your own account.';
       throw new AppError('BadRequest', message, [{ Field: 'Roles', Message: message }]);
@@ -57,6 +69,14 @@ export function assertMayChangeRoles(
     throw new AppError(
       'Forbidden',
       'Only an administrator can grant or remove an administrator role.',
+    );
+  }
+  const refused = assignable ? changes.filter((c) => !assignable.has(c.id)) : [];
+  if (refused.length > 0) {
+    const names = refused.map((c) => `'${c.name}'`).join(', ');
+    throw new AppError(
+      'Forbidden',
+      `You can only give or take away the roles delegated to your roles, not ${names}.`,
     );
   }
 }
@@ -74,7 +94,6 @@ export function assertNoQueryGroupToggled(changedQueryGroups: number, field = 'G
  */
 export function resolveCompany(
   caller: Caller,
-  callerCompanyId: number | null,
   targetUserId: number | null,
   current: number | null,
   requested: number | null | undefined,
@@ -85,8 +104,8 @@ export function resolveCompany(
   if (targetUserId === caller.id) {
     throw new AppError('Forbidden', 'You cannot change your own company.');
   }
-  const own = (id: number | null) => id === null || id === callerCompanyId;
-  if (callerCompanyId === null || !own(current) || !own(requested)) {
+  const own = (id: number | null) => id === null || id === caller.companyId;
+  if (caller.companyId === null || !own(current) || !own(requested)) {
     throw new AppError('Forbidden', 'You can only place users in your own company.');
   }
   return requested;

@@ -10,6 +10,9 @@ import {
   listRolesOfUsers,
   replaceDelegations,
 } from '../../repositories/roles';
+import { type Caller, callerMay } from './caller';
+import { logPeopleChange } from './change-log';
+import { roleSnapshot } from './log-snapshots';
 import { applyChecks, changedIds, type CheckedInput, unknownIdsError } from './membership-rules';
 
 type Db = Kysely<Database>;
@@ -44,7 +47,12 @@ export async function delegationOverview(db: Db) {
 }
 
 /** `PUT api/Roles/UpdateDelegatedRoles/{id}`: applies the posted checkbox list. */
-export async function updateDelegatedRoles(db: Db, roleId: number, checks: CheckedInput[]) {
+export async function updateDelegatedRoles(
+  db: Db,
+  caller: Caller,
+  roleId: number,
+  checks: CheckedInput[],
+) {
   await requireRole(db, roleId);
   if (checks.some((c) => c.Id === roleId && c.IsChecked)) {
     const message = 'A role cannot delegate itself.';
@@ -57,7 +65,11 @@ export async function updateDelegatedRoles(db: Db, roleId: number, checks: Check
   const missing = changed.filter((id) => !known.has(id));
   if (missing.length > 0) throw unknownIdsError('Id', 'Role', missing);
   if (changed.length > 0) {
-    await db.transaction().execute((trx) => replaceDelegations(trx, roleId, [...next]));
+    await db.transaction().execute(async (trx) => {
+      const before = await roleSnapshot(trx, roleId);
+      await replaceDelegations(trx, roleId, [...next]);
+      await logPeopleChange(trx, caller, 'Role', roleId, before, await roleSnapshot(trx, roleId));
+    });
   }
   return delegatedRolesOf(db, roleId);
 }
@@ -70,4 +82,14 @@ export async function delegatedRolesOfUser(db: Db, userId: number) {
   return (await listRoles(db))
     .filter((r) => delegated.has(r.id))
     .map((r) => ({ Id: r.id, Name: r.name, IsAdmin: r.isAdmin }));
+}
+
+/**
+ * The roles a caller may give or take away: any role (null) for administrators and holders
+ * of ManageRoles; otherwise (AssignUsersToRoles) only those delegated to the caller's roles.
+ */
+export async function rolesCallerMayAssign(db: Db, caller: Caller): Promise<Set<number> | null> {
+  if (caller.isAdmin || callerMay(caller, 'ManageRoles')) return null;
+  const held = (await listRolesOfUsers(db, [caller.id])).map((r) => r.id);
+  return new Set((await listDelegations(db, held)).map((d) => d.delegatedRoleId));
 }

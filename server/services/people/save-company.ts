@@ -12,8 +12,10 @@ import {
   updateCompany,
 } from '../../repositories/companies';
 import type { Caller } from './caller';
+import { logPeopleChange } from './change-log';
 import { managesCompanies, visibleCompany } from './company-access';
 import { currentRow, isUniqueViolation, staleSave } from './concurrency';
+import { companySnapshot } from './log-snapshots';
 
 type Db = Kysely<Database>;
 type CompanyRow = NonNullable<Awaited<ReturnType<typeof findCompany>>>;
@@ -81,6 +83,7 @@ export async function saveCompany(db: Db, caller: Caller, input: SaveCompanyRequ
   let savedId: number;
   try {
     savedId = await db.transaction().execute(async (trx) => {
+      const before = existing && (await companySnapshot(trx, id));
       let companyId = id;
       if (!existing) companyId = await insertCompany(trx, values);
       else if (!(await updateCompany(trx, id, existing.version, values))) {
@@ -95,6 +98,8 @@ export async function saveCompany(db: Db, caller: Caller, input: SaveCompanyRequ
         }));
         await replaceContacts(trx, companyId, contacts);
       }
+      const after = await companySnapshot(trx, companyId);
+      await logPeopleChange(trx, caller, 'Company', companyId, before, after);
       return companyId;
     });
   } catch (error) {
@@ -107,6 +112,12 @@ export async function saveCompany(db: Db, caller: Caller, input: SaveCompanyRequ
 }
 
 /** `GET api/companies/DeleteCompany/{id}`: its users stay, without a company. */
-export async function removeCompany(db: Db, id: number) {
-  if (!(await deleteCompany(db, id))) throw new AppError('NotFound', 'The company does not exist.');
+export async function removeCompany(db: Db, caller: Caller, id: number) {
+  await db.transaction().execute(async (trx) => {
+    const before = await companySnapshot(trx, id, true);
+    if (!before || !(await deleteCompany(trx, id))) {
+      throw new AppError('NotFound', 'The company does not exist.');
+    }
+    await logPeopleChange(trx, caller, 'Company', id, before, undefined);
+  });
 }

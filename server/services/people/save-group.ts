@@ -13,7 +13,10 @@ import {
 } from '../../repositories/groups';
 import { bumpUserVersions, listUserNames } from '../../repositories/people-users';
 import { assertUsersExist } from './assign-users';
+import type { Caller } from './caller';
+import { logPeopleChange } from './change-log';
 import { currentRow, isUniqueViolation, staleSave } from './concurrency';
+import { groupSnapshot } from './log-snapshots';
 import { applyChecks, assertNoQueryGroupToggled, changedIds } from './membership-rules';
 import { fullNameOf } from './user-views';
 
@@ -50,7 +53,11 @@ export async function groupEditorView(
  * `POST api/groups/SaveGroup`. Users toggles the members of an ordinary group; a query
  * group's members come from its query and cannot be toggled.
  */
-export async function saveGroup(db: Kysely<Database>, input: SaveGroupRequest): Promise<GroupView> {
+export async function saveGroup(
+  db: Kysely<Database>,
+  caller: Caller,
+  input: SaveGroupRequest,
+): Promise<GroupView> {
   const id = input.Id ?? 0;
   const existing = id > 0 ? currentRow(await findGroup(db, id), input.Version, 'group') : undefined;
   const name = input.Name.trim();
@@ -75,11 +82,14 @@ export async function saveGroup(db: Kysely<Database>, input: SaveGroupRequest): 
   let savedId: number;
   try {
     savedId = await db.transaction().execute(async (trx) => {
+      const before = existing && (await groupSnapshot(trx, id));
       let groupId = id;
       if (!existing) groupId = await insertGroup(trx, values);
       else if (!(await updateGroup(trx, id, existing.version, values))) throw staleSave('group');
       if (members) await replaceGroupMembers(trx, groupId, members);
       await bumpUserVersions(trx, changedMembers);
+      const after = await groupSnapshot(trx, groupId);
+      await logPeopleChange(trx, caller, 'Group', groupId, before, after);
       return groupId;
     });
   } catch (error) {
@@ -92,11 +102,17 @@ export async function saveGroup(db: Kysely<Database>, input: SaveGroupRequest): 
 }
 
 /** `GET api/groups/DeleteGroup/{id}`: query groups cannot be deleted. */
-export async function removeGroup(db: Kysely<Database>, id: number) {
+export async function removeGroup(db: Kysely<Database>, caller: Caller, id: number) {
   const group = await findGroup(db, id);
   if (!group) throw new AppError('NotFound', 'The group does not exist.');
   if (group.isQueryGroup) {
     throw new AppError('Conflict', `'${group.name}' is a query group and cannot be deleted.`);
   }
-  if (!(await deleteGroup(db, id))) throw new AppError('NotFound', 'The group does not exist.');
+  await db.transaction().execute(async (trx) => {
+    const before = await groupSnapshot(trx, id);
+    if (!before || !(await deleteGroup(trx, id))) {
+      throw new AppError('NotFound', 'The group does not exist.');
+    }
+    await logPeopleChange(trx, caller, 'Group', id, before, undefined);
+  });
 }

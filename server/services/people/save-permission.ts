@@ -13,7 +13,10 @@ import {
   permissionCodeTaken,
   updatePermission,
 } from '../../repositories/permissions';
+import type { Caller } from './caller';
+import { logPeopleChange } from './change-log';
 import { currentRow, isUniqueViolation, staleSave } from './concurrency';
+import { permissionSnapshot } from './log-snapshots';
 
 type PermissionRow = NonNullable<Awaited<ReturnType<typeof findPermission>>>;
 
@@ -39,6 +42,7 @@ const codeTaken = (code: string) => {
  */
 export async function savePermission(
   db: Kysely<Database>,
+  caller: Caller,
   input: SavePermissionRequest,
 ): Promise<PermissionView> {
   const id = input.Id ?? 0;
@@ -54,12 +58,19 @@ export async function savePermission(
     name: input.Name.trim(),
     isParameterised: input.IsParameterised ?? existing?.isParameterised ?? false,
   };
-  let savedId = id;
+  let savedId: number;
   try {
-    if (!existing) savedId = await insertPermission(db, values);
-    else if (!(await updatePermission(db, id, existing.version, values))) {
-      throw staleSave('permission');
-    }
+    savedId = await db.transaction().execute(async (trx) => {
+      const before = existing && (await permissionSnapshot(trx, id));
+      let permissionId = id;
+      if (!existing) permissionId = await insertPermission(trx, values);
+      else if (!(await updatePermission(trx, id, existing.version, values))) {
+        throw staleSave('permission');
+      }
+      const after = await permissionSnapshot(trx, permissionId);
+      await logPeopleChange(trx, caller, 'Permission', permissionId, before, after);
+      return permissionId;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw codeTaken(code);
     throw error;
@@ -70,7 +81,7 @@ export async function savePermission(
 }
 
 /** `GET api/permissions/DeletePermission/{id}`: system permissions cannot be deleted. */
-export async function removePermission(db: Kysely<Database>, id: number) {
+export async function removePermission(db: Kysely<Database>, caller: Caller, id: number) {
   const permission = await findPermission(db, id);
   if (!permission) throw new AppError('NotFound', 'The permission does not exist.');
   if (isSystemPermission(id)) {
@@ -79,5 +90,11 @@ export async function removePermission(db: Kysely<Database>, id: number) {
       `'${permission.code}' is a system permission and cannot be deleted.`,
     );
   }
-  await deletePermission(db, id);
+  await db.transaction().execute(async (trx) => {
+    const before = await permissionSnapshot(trx, id);
+    if (!before || !(await deletePermission(trx, id))) {
+      throw new AppError('NotFound', 'The permission does not exist.');
+    }
+    await logPeopleChange(trx, caller, 'Permission', id, before, undefined);
+  });
 }

@@ -13,7 +13,9 @@ import {
   updateRole,
 } from '../../repositories/roles';
 import type { Caller } from './caller';
+import { logPeopleChange } from './change-log';
 import { currentRow, isUniqueViolation, staleSave } from './concurrency';
+import { roleSnapshot } from './log-snapshots';
 import { applyChecks, changedIds, unknownIdsError } from './membership-rules';
 import { roleEditorView } from './role-views';
 
@@ -80,10 +82,12 @@ export async function saveRole(
   let savedId: number;
   try {
     savedId = await db.transaction().execute(async (trx) => {
+      const before = existing && (await roleSnapshot(trx, id));
       let roleId = id;
       if (!existing) roleId = await insertRole(trx, { ...values, isAdmin });
       else if (!(await updateRole(trx, id, existing.version, values))) throw staleSave('role');
       if (permissionIds) await replaceRolePermissions(trx, roleId, permissionIds);
+      await logPeopleChange(trx, caller, 'Role', roleId, before, await roleSnapshot(trx, roleId));
       return roleId;
     });
   } catch (error) {
@@ -95,15 +99,25 @@ export async function saveRole(
   return saved;
 }
 
-/** `GET api/roles/DeleteRole/{id}`: admin roles cannot be deleted. */
-export async function removeRole(db: Kysely<Database>, id: number) {
+/** A refused role delete: the spec's client shows the ExceptionMessage of the answer. */
+const refuseDelete = (code: 'NotFound' | 'Conflict', message: string) =>
+  new AppError(code, message, [], { asException: true });
+
+/** `GET api/roles/DeleteRole/{id}`: admin roles cannot be deleted; holders lose the role. */
+export async function removeRole(db: Kysely<Database>, caller: Caller, id: number) {
   const role = await findRole(db, id);
-  if (!role) throw new AppError('NotFound', 'The role does not exist.');
+  if (!role) throw refuseDelete('NotFound', 'The role does not exist.');
   if (role.isAdmin) {
-    throw new AppError(
+    throw refuseDelete(
       'Conflict',
       `'${role.name}' is an administrator role and cannot be deleted.`,
     );
   }
-  if (!(await deleteRole(db, id))) throw new AppError('NotFound', 'The role does not exist.');
+  await db.transaction().execute(async (trx) => {
+    const before = await roleSnapshot(trx, id, true);
+    if (!before || !(await deleteRole(trx, id))) {
+      throw refuseDelete('NotFound', 'The role does not exist.');
+    }
+    await logPeopleChange(trx, caller, 'Role', id, before, undefined);
+  });
 }

@@ -7,9 +7,15 @@ import { findUser, userNameTaken } from '../../repositories/people-users';
 import { browserDigest } from '../../security/browser-digest';
 import { hashPassword } from '../../security/password-hash';
 import type { Caller } from './caller';
+import { assertMayManageInCompany, companyScope } from './company-access';
 import { currentRow } from './concurrency';
 import { assertMayManageUser } from './membership-rules';
-import { resolveUserCompany, resolveUserGroups, resolveUserRoles } from './user-memberships';
+import {
+  resolveUserCompany,
+  resolveUserGroups,
+  resolveUserRoles,
+  resolveUserUnits,
+} from './user-memberships';
 import { userEditorView } from './user-views';
 import { usersBelongTo } from './users-belong-to';
 import { writeUser } from './write-user';
@@ -29,9 +35,23 @@ async function checkLanguage(db: Kysely<Database>, language: string | null) {
 }
 
 /**
+ * The company of a user a company administrator creates: their own. Without a company of
+ * their own they cannot create users, as they could not see them afterwards.
+ */
+function creatorCompany(caller: Caller): number | undefined {
+  const scope = companyScope(caller);
+  if (!scope) return undefined;
+  if (scope.companyId === null) {
+    throw new AppError('Forbidden', 'You belong to no company, so you cannot create users.');
+  }
+  return scope.companyId;
+}
+
+/**
  * `POST api/users/SaveUser`: creates (Id 0) or updates a user from the allow-listed fields of
  * the payload. A taken name or an unusable password is answered with a flag and changes
- * nothing; roles, groups and company change only as far as the caller may change them.
+ * nothing; roles, groups, units and company change only as far as the caller may change them.
+ * A company administrator edits only their company's users, and the users they create join it.
  */
 export async function saveUser(
   db: Kysely<Database>,
@@ -40,8 +60,11 @@ export async function saveUser(
 ): Promise<SaveUserResult> {
   const membership = await usersBelongTo(db);
   const id = input.Id ?? 0;
-  const existing = id > 0 ? currentRow(await findUser(db, id), input.Version, 'user') : undefined;
+  const row = id > 0 ? await findUser(db, id) : undefined;
+  if (row) assertMayManageInCompany(caller, [row]);
+  const existing = id > 0 ? currentRow(row, input.Version, 'user') : undefined;
   if (existing) assertMayManageUser(caller, existing);
+  const ownCompany = existing ? undefined : creatorCompany(caller);
   const name = input.Name.trim();
   const digest = input.Password ? acceptableDigest(input.Password, name) : undefined;
   if (digest === null) return { Succeeded: false, UserPasswordInvalid: true };
@@ -58,6 +81,7 @@ export async function saveUser(
   const targetId = existing ? id : null;
   const roleIds = await resolveUserRoles(db, caller, targetId, input.Roles);
   const groupIds = membership.groups ? await resolveUserGroups(db, targetId, input.Groups) : null;
+  const unitIds = await resolveUserUnits(db, targetId, input.Units);
   const companyId = membership.companies
     ? await resolveUserCompany(db, caller, targetId, existing?.companyId ?? null, input.Company)
     : (existing?.companyId ?? null);
@@ -73,11 +97,12 @@ export async function saveUser(
       email: (input.Email ?? existing?.email ?? '').trim(),
       active,
       languageId: language,
-      companyId,
+      companyId: ownCompany ?? companyId,
       ...(digest ? { passwordHash: await hashPassword(digest) } : {}),
     },
     roleIds,
     groupIds,
+    unitIds,
   });
   if (saved === 'name-taken') return { Succeeded: false, UsernameAlreadyExists: true };
   const user = await userEditorView(db, saved, membership);

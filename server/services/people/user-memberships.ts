@@ -1,11 +1,11 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import { findCompany } from '../../repositories/companies';
 import { findGroupsByIds, listGroupsOfUsers } from '../../repositories/groups';
 import { findRolesByIds, listRolesOfUsers } from '../../repositories/roles';
-import { findCompany } from '../../repositories/companies';
+import { findExistingUnitIds, listUnitsOfUsers } from '../../repositories/user-units';
 import type { Caller } from './caller';
-import { ownCompanyId } from './company-access';
 import {
   applyChecks,
   assertMayChangeRoles,
@@ -16,8 +16,9 @@ import {
   resolveCompany,
   unknownIdsError,
 } from './membership-rules';
+import { rolesCallerMayAssign } from './role-delegations';
 
-type Db = Kysely<Database> | Transaction<Database>;
+type Db = Kysely<Database>;
 
 /**
  * The roles a saved user ends up with, or null when they stay as they are. Posted roles are
@@ -41,7 +42,8 @@ export async function resolveUserRoles(
   assertMayChangeRoles(
     caller,
     targetUserId,
-    known.map((role) => ({ isAdmin: role.isAdmin, added: next.has(role.id) })),
+    known.map((role) => ({ ...role, added: next.has(role.id) })),
+    await rolesCallerMayAssign(db, caller),
   );
   return [...next];
 }
@@ -65,17 +67,34 @@ export async function resolveUserGroups(
   return [...next];
 }
 
+/** The units a saved user ends up with, or null when they stay as they are. */
+export async function resolveUserUnits(
+  db: Db,
+  targetUserId: number | null,
+  requested: readonly CheckedInput[] | undefined,
+): Promise<number[] | null> {
+  if (!requested) return null;
+  const held = targetUserId ? await listUnitsOfUsers(db, [targetUserId]) : [];
+  const current = new Set(held.map((u) => u.id));
+  const next = applyChecks(current, requested);
+  const changed = changedIds(current, next);
+  if (changed.length === 0) return null;
+  const known = new Set(await findExistingUnitIds(db, changed));
+  const missing = changed.filter((id) => !known.has(id));
+  if (missing.length > 0) throw unknownIdsError('Units', 'Unit', missing);
+  return [...next];
+}
+
 /** The company a saved user ends up in (see resolveCompany); the company must exist. */
 export async function resolveUserCompany(
-  db: Kysely<Database>,
+  db: Db,
   caller: Caller,
   targetUserId: number | null,
   current: number | null,
   requested: { Id: number } | null | undefined,
 ): Promise<number | null> {
   const requestedId = requested === undefined ? undefined : (requested?.Id ?? null);
-  const callerCompanyId = await ownCompanyId(db, caller);
-  const companyId = resolveCompany(caller, callerCompanyId, targetUserId, current, requestedId);
+  const companyId = resolveCompany(caller, targetUserId, current, requestedId);
   if (companyId !== null && companyId !== current && !(await findCompany(db, companyId))) {
     const message = `Company ${companyId} does not exist.`;
     throw new AppError('BadRequest', message, [{ Field: 'Company', Message: message }]);

@@ -2,18 +2,27 @@ import type { Kysely, Transaction } from 'kysely';
 import type { UserView } from '#metadata';
 import type { Database } from '../../db/schema';
 import { listGroups, listGroupsOfUsers } from '../../repositories/groups';
-import { findUser, type UserRow } from '../../repositories/people-users';
+import { type CompanyScope, findUser, type UserRow } from '../../repositories/people-users';
 import { listRoles, listRolesOfUsers } from '../../repositories/roles';
+import { listUnitNames, listUnitsOfUsers } from '../../repositories/user-units';
+import { isInScope } from './company-access';
 import type { Membership } from './users-belong-to';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type Role = UserView['Roles'][number];
 type Group = NonNullable<UserView['Groups']>[number];
+type Unit = UserView['Units'][number];
 
 export const fullNameOf = (user: { name: string; firstName: string; surname: string }) =>
   [user.firstName, user.surname].filter(Boolean).join(' ') || user.name;
 
-function toView(user: UserRow, roles: Role[], groups: Group[], membership: Membership): UserView {
+interface Memberships {
+  roles: Role[];
+  groups: Group[];
+  units: Unit[];
+}
+
+function toView(user: UserRow, lists: Memberships, membership: Membership): UserView {
   return {
     Id: user.id,
     Name: user.name,
@@ -26,14 +35,15 @@ function toView(user: UserRow, roles: Role[], groups: Group[], membership: Membe
     ...(membership.companies
       ? { Company: user.companyId ? { Id: user.companyId, Name: user.companyName ?? '' } : null }
       : {}),
-    Roles: roles,
-    ...(membership.groups ? { Groups: groups } : {}),
+    Roles: lists.roles,
+    ...(membership.groups ? { Groups: lists.groups } : {}),
+    Units: lists.units,
     IsAdmin: Boolean(user.isAdmin),
     Version: user.version,
   };
 }
 
-/** Users as lists show them: each with the roles and groups they have. */
+/** Users as lists show them: each with the roles, groups and units they have. */
 export async function userListViews(
   db: Db,
   users: UserRow[],
@@ -42,15 +52,27 @@ export async function userListViews(
   const ids = users.map((u) => u.id);
   const roles = await listRolesOfUsers(db, ids);
   const groups = membership.groups ? await listGroupsOfUsers(db, ids) : [];
+  const units = await listUnitsOfUsers(db, ids);
+  const of = <Item extends { userId: number }>(items: Item[], user: UserRow) =>
+    items.filter((item) => item.userId === user.id);
   return users.map((user) =>
     toView(
       user,
-      roles
-        .filter((r) => r.userId === user.id)
-        .map((r) => ({ Id: r.id, Name: r.name, IsAdmin: r.isAdmin, IsChecked: true })),
-      groups
-        .filter((g) => g.userId === user.id)
-        .map((g) => ({ Id: g.id, Name: g.name, IsQueryGroup: g.isQueryGroup, IsChecked: true })),
+      {
+        roles: of(roles, user).map((r) => ({
+          Id: r.id,
+          Name: r.name,
+          IsAdmin: r.isAdmin,
+          IsChecked: true,
+        })),
+        groups: of(groups, user).map((g) => ({
+          Id: g.id,
+          Name: g.name,
+          IsQueryGroup: g.isQueryGroup,
+          IsChecked: true,
+        })),
+        units: of(units, user).map((u) => ({ Id: u.id, Name: u.name, IsChecked: true })),
+      },
       membership,
     ),
   );
@@ -71,16 +93,17 @@ const blankUser: UserRow = {
 };
 
 /**
- * A user as the editor shows it: every role and group, each with IsChecked. Id 0 gives the
- * blank form of a new user; undefined when there is no such user.
+ * A user as the editor shows it: every role, group and unit, each with IsChecked. Id 0 gives
+ * the blank form of a new user; undefined when there is no such user or it is outside `scope`.
  */
 export async function userEditorView(
   db: Db,
   id: number,
   membership: Membership,
+  scope: CompanyScope | null = null,
 ): Promise<UserView | undefined> {
   const user = id === 0 ? blankUser : await findUser(db, id);
-  if (!user) return undefined;
+  if (!user || (id !== 0 && !isInScope(scope, user))) return undefined;
   const held = new Set((await listRolesOfUsers(db, [id])).map((r) => r.id));
   const roles = (await listRoles(db)).map((r) => ({
     Id: r.id,
@@ -98,5 +121,11 @@ export async function userEditorView(
       IsChecked: inGroups.has(g.id),
     }));
   }
-  return toView(user, roles, groups, membership);
+  const hasUnits = new Set((await listUnitsOfUsers(db, [id])).map((u) => u.id));
+  const units = (await listUnitNames(db)).map((u) => ({
+    Id: u.id,
+    Name: u.name,
+    IsChecked: hasUnits.has(u.id),
+  }));
+  return toView(user, { roles, groups, units }, membership);
 }

@@ -11,8 +11,9 @@ import {
   odataPageSchema,
   odataQuerySchema,
   saveCompanyRequestSchema,
+  companyEntity,
 } from '#metadata';
-import { companySortColumns, countCompanies, listCompanies } from '../../../repositories/companies';
+import { listCompanies } from '../../../repositories/companies';
 import { visibleCompany, visibleCompanyIds } from '../../../services/people/company-access';
 import { addUsersToCompany } from '../../../services/people/company-users';
 import {
@@ -21,7 +22,7 @@ import {
   removeCompany,
   saveCompany,
 } from '../../../services/people/save-company';
-import { readListQuery } from '../../../services/people/list-query';
+import { inKeyOrder, keyPage, selectFields } from '../../../services/engine/key-page';
 import { callerOf } from './caller';
 import { ownCompanyRoutes } from './own-company';
 import { sameOriginOnly } from './same-origin';
@@ -39,7 +40,7 @@ export async function companyRoutes(fastify: FastifyInstance) {
       schema: { response: { 200: { type: 'array', items: companySummarySchema } } },
     },
     async (request) => {
-      const visible = await visibleCompanyIds(app.db, callerOf(request));
+      const visible = visibleCompanyIds(await callerOf(request));
       return (await listCompanies(app.db, visible)).map(companySummary);
     },
   );
@@ -54,12 +55,22 @@ export async function companyRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const page = readListQuery(request.query, companySortColumns, 'CompanyName');
-      const visible = await visibleCompanyIds(app.db, callerOf(request));
-      const companies = await listCompanies(app.db, visible, page);
+      const visible = visibleCompanyIds(await callerOf(request));
+      const page = await keyPage(
+        app.db,
+        companyEntity.id,
+        request.query,
+        [{ field: 'CompanyName', desc: false }],
+        visible ? { baseWhere: (eb) => eb('companies.id', 'in', [0, ...visible]) } : {},
+      );
+      const companies = inKeyOrder(
+        await listCompanies(app.db, page.keys),
+        page.keys,
+        (company) => company.id,
+      );
       return {
-        '@odata.count': await countCompanies(app.db, visible),
-        value: companies.map(companySummary),
+        '@odata.count': page.count,
+        value: selectFields(companies.map(companySummary), page.select),
       };
     },
   );
@@ -68,7 +79,7 @@ export async function companyRoutes(fastify: FastifyInstance) {
     '/api/companies/GetCompanyById/:id',
     { config: seeCompanies, schema: { params: idParamsSchema, response: { 200: companySchema } } },
     async (request) =>
-      companyView(app.db, await visibleCompany(app.db, callerOf(request), request.params.id)),
+      companyView(app.db, await visibleCompany(app.db, await callerOf(request), request.params.id)),
   );
 
   // The contact types are public: company registration asks for contacts before sign-in.
@@ -87,7 +98,7 @@ export async function companyRoutes(fastify: FastifyInstance) {
       config: seeCompanies,
       schema: { body: saveCompanyRequestSchema, response: { 200: companySchema } },
     },
-    async (request) => saveCompany(app.db, callerOf(request), request.body),
+    async (request) => saveCompany(app.db, await callerOf(request), request.body),
   );
 
   app.post(
@@ -99,7 +110,7 @@ export async function companyRoutes(fastify: FastifyInstance) {
     async (request) => ({
       Assigned: await addUsersToCompany(
         app.db,
-        callerOf(request),
+        await callerOf(request),
         request.body.CompanyId,
         request.body.UserIds,
       ),
@@ -114,7 +125,7 @@ export async function companyRoutes(fastify: FastifyInstance) {
       onRequest: sameOriginOnly,
     },
     async (request, reply) => {
-      await removeCompany(app.db, request.params.id);
+      await removeCompany(app.db, await callerOf(request), request.params.id);
       return reply.status(204).send();
     },
   );

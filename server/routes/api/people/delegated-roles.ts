@@ -12,6 +12,7 @@ import {
   delegationOverview,
   updateDelegatedRoles,
 } from '../../../services/people/role-delegations';
+import { callerOf } from './caller';
 
 const viewDelegated = { permission: 'ViewDelegatedRoles,ManageDelegatedRoles' };
 const checkedRoles = { type: 'array', items: checkedRoleSchema } as const;
@@ -70,6 +71,7 @@ export async function delegatedRoleRoutes(fastify: FastifyInstance) {
         response: { 200: checkedRoles },
       },
     },
-    async (request) => updateDelegatedRoles(app.db, request.params.id, request.body),
+    async (request) =>
+      updateDelegatedRoles(app.db, await callerOf(request), request.params.id, request.body),
   );
 }

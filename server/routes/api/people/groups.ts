@@ -7,11 +7,13 @@ import {
   odataPageSchema,
   odataQuerySchema,
   saveGroupRequestSchema,
+  groupEntity,
 } from '#metadata';
 import { AppError } from '../../../errors/app-error';
-import { countGroups, groupSortColumns, listGroups } from '../../../repositories/groups';
-import { readListQuery } from '../../../services/people/list-query';
+import { listGroups } from '../../../repositories/groups';
+import { inKeyOrder, keyPage, selectFields } from '../../../services/engine/key-page';
 import { groupEditorView, removeGroup, saveGroup } from '../../../services/people/save-group';
+import { callerOf } from './caller';
 import { sameOriginOnly } from './same-origin';
 
 const manageGroups = { permission: 'ManageGroups' };
@@ -46,9 +48,18 @@ export async function groupRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const page = readListQuery(request.query, groupSortColumns, 'Name');
-      const groups = await listGroups(app.db, page);
-      return { '@odata.count': await countGroups(app.db), value: groups.map(groupSummary) };
+      const page = await keyPage(app.db, groupEntity.id, request.query, [
+        { field: 'Name', desc: false },
+      ]);
+      const groups = inKeyOrder(
+        await listGroups(app.db, page.keys),
+        page.keys,
+        (group) => group.id,
+      );
+      return {
+        '@odata.count': page.count,
+        value: selectFields(groups.map(groupSummary), page.select),
+      };
     },
   );
 
@@ -68,14 +79,14 @@ export async function groupRoutes(fastify: FastifyInstance) {
       config: manageGroups,
       schema: { body: saveGroupRequestSchema, response: { 200: groupSchema } },
     },
-    async (request) => saveGroup(app.db, request.body),
+    async (request) => saveGroup(app.db, await callerOf(request), request.body),
   );
 
   app.get(
     '/api/groups/DeleteGroup/:id',
     { config: manageGroups, schema: { params: idParamsSchema }, onRequest: sameOriginOnly },
     async (request, reply) => {
-      await removeGroup(app.db, request.params.id);
+      await removeGroup(app.db, await callerOf(request), request.params.id);
       return reply.status(204).send();
     },
   );

@@ -2,7 +2,8 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import type { FastifyInstance } from 'fastify';
 import { companySchema, saveCompanyRequestSchema } from '#metadata';
 import { AppError } from '../../../errors/app-error';
-import { ownCompanyId, visibleCompany } from '../../../services/people/company-access';
+import type { Caller } from '../../../services/people/caller';
+import { visibleCompany } from '../../../services/people/company-access';
 import { companyView, saveCompany } from '../../../services/people/save-company';
 import { callerOf } from './caller';
 
@@ -12,17 +13,20 @@ const seeCompanies = { permission: 'ManageCompanies,CanViewCompany' };
 export async function ownCompanyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
 
-  const ownId = async (request: Parameters<typeof callerOf>[0]) => {
-    const id = await ownCompanyId(app.db, callerOf(request));
-    if (id === null) throw new AppError('NotFound', 'You do not belong to a company.');
-    return id;
+  const ownId = (caller: Caller) => {
+    if (caller.companyId === null) {
+      throw new AppError('NotFound', 'You do not belong to a company.');
+    }
+    return caller.companyId;
   };
 
   app.get(
     '/api/company',
     { config: seeCompanies, schema: { response: { 200: companySchema } } },
-    async (request) =>
-      companyView(app.db, await visibleCompany(app.db, callerOf(request), await ownId(request))),
+    async (request) => {
+      const caller = await callerOf(request);
+      return companyView(app.db, await visibleCompany(app.db, caller, ownId(caller)));
+    },
   );
 
   app.post(
@@ -32,13 +36,14 @@ export async function ownCompanyRoutes(fastify: FastifyInstance) {
       schema: { body: saveCompanyRequestSchema, response: { 200: companySchema } },
     },
     async (request) => {
-      const id = await ownId(request);
+      const caller = await callerOf(request);
+      const id = ownId(caller);
       if (request.body.Id !== undefined && request.body.Id !== id) {
         throw new AppError('BadRequest', 'This call saves only your own company.', [
           { Field: 'Id', Message: 'is not your company' },
         ]);
       }
-      return saveCompany(app.db, callerOf(request), { ...request.body, Id: id });
+      return saveCompany(app.db, caller, { ...request.body, Id: id });
     },
   );
 }

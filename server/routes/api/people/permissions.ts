@@ -8,20 +8,17 @@ import {
   routeDefinitions,
   routePermissionSchema,
   savePermissionRequestSchema,
+  permissionEntity,
 } from '#metadata';
 import { AppError } from '../../../errors/app-error';
-import {
-  countPermissions,
-  findPermission,
-  listPermissions,
-  permissionSortColumns,
-} from '../../../repositories/permissions';
-import { readListQuery } from '../../../services/people/list-query';
+import { findPermission, listPermissions } from '../../../repositories/permissions';
+import { inKeyOrder, keyPage, selectFields } from '../../../services/engine/key-page';
 import {
   permissionView,
   removePermission,
   savePermission,
 } from '../../../services/people/save-permission';
+import { callerOf } from './caller';
 import { sameOriginOnly } from './same-origin';
 
 const managePermissions = { permission: 'ManagePermissions' };
@@ -48,11 +45,17 @@ export async function permissionRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const page = readListQuery(request.query, permissionSortColumns, 'Name');
-      const permissions = await listPermissions(app.db, page);
+      const page = await keyPage(app.db, permissionEntity.id, request.query, [
+        { field: 'Name', desc: false },
+      ]);
+      const permissions = inKeyOrder(
+        await listPermissions(app.db, page.keys),
+        page.keys,
+        (permission) => permission.id,
+      );
       return {
-        '@odata.count': await countPermissions(app.db),
-        value: permissions.map(permissionView),
+        '@odata.count': page.count,
+        value: selectFields(permissions.map(permissionView), page.select),
       };
     },
   );
@@ -86,14 +89,14 @@ export async function permissionRoutes(fastify: FastifyInstance) {
       config: managePermissions,
       schema: { body: savePermissionRequestSchema, response: { 200: permissionSchema } },
     },
-    async (request) => savePermission(app.db, request.body),
+    async (request) => savePermission(app.db, await callerOf(request), request.body),
   );
 
   app.get(
     '/api/permissions/DeletePermission/:id',
     { config: managePermissions, schema: { params: idParamsSchema }, onRequest: sameOriginOnly },
     async (request, reply) => {
-      await removePermission(app.db, request.params.id);
+      await removePermission(app.db, await callerOf(request), request.params.id);
       return reply.status(204).send();
     },
   );

@@ -6,6 +6,7 @@ import {
   idParamsSchema,
   odataPageSchema,
   odataQuerySchema,
+  roleEntity,
   roleSchema,
   roleSummarySchema,
   saveRoleRequestSchema,
@@ -13,13 +14,9 @@ import {
 import { AppError } from '../../../errors/app-error';
 import { findUser } from '../../../repositories/people-users';
 import { listPermissions } from '../../../repositories/permissions';
-import {
-  countRoles,
-  listRoles,
-  listRolesOfUsers,
-  roleSortColumns,
-} from '../../../repositories/roles';
-import { readListQuery } from '../../../services/people/list-query';
+import { listRoles, listRolesOfUsers } from '../../../repositories/roles';
+import { assertUserVisible } from '../../../services/people/company-access';
+import { inKeyOrder, keyPage, selectFields } from '../../../services/engine/key-page';
 import { fullListOfRoles, roleEditorView, roleSummary } from '../../../services/people/role-views';
 import { removeRole, saveRole } from '../../../services/people/save-role';
 import { callerOf } from './caller';
@@ -27,6 +24,7 @@ import { sameOriginOnly } from './same-origin';
 
 const readRoles = { permission: 'ManageRoles,AssignUsersToRoles,ViewDelegatedRoles' };
 const manageRoles = { permission: 'ManageRoles' };
+const byName = [{ field: 'Name', desc: false }];
 const summaries = { type: 'array', items: roleSummarySchema } as const;
 
 export async function roleRoutes(fastify: FastifyInstance) {
@@ -48,9 +46,12 @@ export async function roleRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const page = readListQuery(request.query, roleSortColumns, 'Name');
-      const roles = await listRoles(app.db, page);
-      return { '@odata.count': await countRoles(app.db), value: roles.map(roleSummary) };
+      const page = await keyPage(app.db, roleEntity.id, request.query, byName);
+      const roles = inKeyOrder(await listRoles(app.db, page.keys), page.keys, (role) => role.id);
+      return {
+        '@odata.count': page.count,
+        value: selectFields(roles.map(roleSummary), page.select),
+      };
     },
   );
 
@@ -93,7 +94,9 @@ export async function roleRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { id } = request.params;
-      if (!(await findUser(app.db, id))) throw new AppError('NotFound', 'The user does not exist.');
+      const user = await findUser(app.db, id);
+      if (!user) throw new AppError('NotFound', 'The user does not exist.');
+      assertUserVisible(await callerOf(request), user);
       const roles = await listRolesOfUsers(app.db, [id]);
       return roles.map((r) => ({ Id: r.id, Name: r.name, IsAdmin: r.isAdmin, IsChecked: true }));
     },
@@ -102,14 +105,14 @@ export async function roleRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/Roles/SaveRole',
     { config: manageRoles, schema: { body: saveRoleRequestSchema, response: { 200: roleSchema } } },
-    async (request) => saveRole(app.db, callerOf(request), request.body),
+    async (request) => saveRole(app.db, await callerOf(request), request.body),
   );
 
   app.get(
     '/api/roles/DeleteRole/:id',
     { config: manageRoles, schema: { params: idParamsSchema }, onRequest: sameOriginOnly },
     async (request, reply) => {
-      await removeRole(app.db, request.params.id);
+      await removeRole(app.db, await callerOf(request), request.params.id);
       return reply.status(204).send();
     },
   );

@@ -7,17 +7,14 @@ import {
   platformConstants,
   userSchema,
   userSettingsSchema,
+  userEntity,
 } from '#metadata';
 import { AppError } from '../../../errors/app-error';
 import { findLanguage } from '../../../repositories/languages';
-import {
-  countUsers,
-  findUser,
-  listUsers,
-  userSortColumns,
-} from '../../../repositories/people-users';
+import { findUser, listUsers } from '../../../repositories/people-users';
 import { callerMay } from '../../../services/people/caller';
-import { readListQuery } from '../../../services/people/list-query';
+import { assertUserVisible, companyScope } from '../../../services/people/company-access';
+import { inKeyOrder, keyPage, selectFields } from '../../../services/engine/key-page';
 import { userEditorView, userListViews } from '../../../services/people/user-views';
 import { usersBelongTo } from '../../../services/people/users-belong-to';
 import { callerOf } from './caller';
@@ -30,7 +27,11 @@ export async function userReadRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/users/GetAllUsers',
     { config: manageUsers, schema: { response: { 200: { type: 'array', items: userSchema } } } },
-    async () => userListViews(app.db, await listUsers(app.db), await usersBelongTo(app.db)),
+    async (request) => {
+      const scope = companyScope(await callerOf(request));
+      const users = await listUsers(app.db, undefined, scope);
+      return userListViews(app.db, users, await usersBelongTo(app.db));
+    },
   );
 
   app.get(
@@ -40,12 +41,21 @@ export async function userReadRoutes(fastify: FastifyInstance) {
       schema: { querystring: odataQuerySchema, response: { 200: odataPageSchema(userSchema) } },
     },
     async (request) => {
-      const page = readListQuery(request.query, userSortColumns, 'Name');
-      const users = await listUsers(app.db, page);
-      return {
-        '@odata.count': await countUsers(app.db),
-        value: await userListViews(app.db, users, await usersBelongTo(app.db)),
-      };
+      const scope = companyScope(await callerOf(request));
+      const page = await keyPage(
+        app.db,
+        userEntity.id,
+        request.query,
+        [{ field: 'Name', desc: false }],
+        scope ? { baseWhere: (eb) => eb('users.company_id', '=', scope.companyId ?? 0) } : {},
+      );
+      const users = inKeyOrder(
+        await listUsers(app.db, page.keys, scope),
+        page.keys,
+        (user) => user.id,
+      );
+      const views = await userListViews(app.db, users, await usersBelongTo(app.db));
+      return { '@odata.count': page.count, value: selectFields(views, page.select) };
     },
   );
 
@@ -54,7 +64,8 @@ export async function userReadRoutes(fastify: FastifyInstance) {
     { config: manageUsers, schema: { params: idParamsSchema, response: { 200: userSchema } } },
     async (request) => {
       const membership = await usersBelongTo(app.db);
-      const user = await userEditorView(app.db, request.params.id, membership);
+      const scope = companyScope(await callerOf(request));
+      const user = await userEditorView(app.db, request.params.id, membership, scope);
       if (!user) throw new AppError('NotFound', 'The user does not exist.');
       return user;
     },
@@ -63,7 +74,7 @@ export async function userReadRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/users/GetCurrentUserId',
     { config: { permission: 'authorized' }, schema: { response: { 200: { type: 'integer' } } } },
-    async (request) => callerOf(request).id,
+    async (request) => (await callerOf(request)).id,
   );
 
   app.get(
@@ -81,13 +92,14 @@ export async function userReadRoutes(fastify: FastifyInstance) {
       schema: { params: idParamsSchema, response: { 200: userSettingsSchema } },
     },
     async (request) => {
-      const caller = callerOf(request);
+      const caller = await callerOf(request);
       const { id } = request.params;
       if (id !== caller.id && !callerMay(caller, 'ManageUsers')) {
         throw new AppError('Forbidden', 'You do not have permission to do that.');
       }
       const user = await findUser(app.db, id);
       if (!user) throw new AppError('NotFound', 'The user does not exist.');
+      if (id !== caller.id) assertUserVisible(caller, user);
       const language = user.languageId ?? platformConstants.defaultLanguage;
       const row = await findLanguage(app.db, language);
       return { UserId: id, Language: language, LastUpdated: row?.lastUpdated.getTime() ?? 0 };

@@ -1,0 +1,49 @@
+import {
+  type EntityEditContext,
+  type EntityExtension,
+  type EntityForm,
+  type EntityRow,
+  hashPassword,
+  type ServerFieldError,
+} from '#platform/ui';
+import { patchFields, readOnlyBecause, requireFields } from './form-patch';
+import { userFormContext } from './user-form-context';
+
+/** Spec 6: assigning roles to a user needs one of these. */
+const mayAssignRoles = 'ManageRoles,AssignUsersToRoles';
+
+/** A new user needs a password; the roles are read-only to whoever may not assign them. */
+function userForm(form: EntityForm, _row: EntityRow, { can, isNew }: EntityEditContext) {
+  const patched = patchFields(form, {
+    Password: isNew ? undefined : { 'ui:help': 'PAGES.USERS.PASSWORD.KEEP' },
+    Roles: can(mayAssignRoles) ? undefined : readOnlyBecause('PAGES.USERS.ROLES_READ_ONLY'),
+  });
+  return isNew ? requireFields(patched, ['Password']) : patched;
+}
+
+/** The password leaves the browser only as its SHA-512 digest; none keeps the current one. */
+async function hashUserPassword(row: EntityRow): Promise<EntityRow> {
+  const password = row.Password;
+  const digest =
+    typeof password === 'string' && password !== '' ? await hashPassword(password) : undefined;
+  return { ...row, Password: digest };
+}
+
+/** SaveUser answers a taken name or an unusable password with a flag, not with a 400. */
+function userSaveRefusal(answer: EntityRow): ServerFieldError[] | null {
+  if (answer.UsernameAlreadyExists === true) {
+    return [{ Field: 'Name', Message: 'PAGES.USERS.USERNAME.ALREADY_EXISTS' }];
+  }
+  if (answer.UserPasswordInvalid === true) {
+    return [{ Field: 'Password', Message: 'PAGES.USERS.PASSWORD.INVALID_PASSWORD' }];
+  }
+  return null;
+}
+
+/** The user editor (spec 5, 6, 8). */
+export const userEditor: EntityExtension = {
+  form: userForm,
+  formContext: userFormContext,
+  beforeSave: hashUserPassword,
+  afterSave: userSaveRefusal,
+};

@@ -1,0 +1,206 @@
+/**
+ * The shapes of the metadata engine: data sources (what a table holds, as JSON Schema) and
+ * grid pages (how a list of it is shown and edited). Built-in entities are literals of these
+ * shapes in `metadata/entities/`; they are loaded into the `data_sources` and `grid_pages`
+ * tables at start-up, and the browser and server engines read only those tables.
+ */
+
+/** A JSON Schema, as plain serialisable data. */
+export type JsonSchema = { readonly [keyword: string]: unknown };
+
+/** An RJSF uiSchema (plain JSON: `ui:widget`, `ui:order`, `ui:options`, ... per field). */
+export type FormDefinition = { readonly [key: string]: unknown };
+
+export const columnTypes = [
+  'string',
+  'integer',
+  'number',
+  'boolean',
+  'date',
+  'datetime',
+  /** An array of named items (roles, groups), shown joined by the list separator. */
+  'list',
+] as const;
+export type ColumnType = (typeof columnTypes)[number];
+
+export const rowActionTypes = ['Edit', 'View', 'Delete', 'Open'] as const;
+export type RowActionType = (typeof rowActionTypes)[number];
+
+export const gridActionTypes = ['New', 'Redirect'] as const;
+export type GridActionType = (typeof gridActionTypes)[number];
+
+/**
+ * One column of a grid page. `Format` depends on `Type`: a date pattern for date and
+ * datetime (`DD/MM/YYYY`, `DD/MM/YYYY hh:mm A`), the number of decimals for number
+ * (`0.0`), `yesno` or `check` for boolean; null takes the type's default.
+ */
+export interface GridColumn {
+  Id: number;
+  Field: string;
+  Title: string;
+  Format: string | null;
+  Type: ColumnType;
+  Order: number;
+  /** False when the column cannot be sorted (default true). */
+  Sortable?: boolean;
+  /** False when the column has no filter (default true). */
+  Filterable?: boolean;
+  /** Column width in px; absent lets the grid decide. */
+  Width?: number;
+}
+
+/**
+ * A button above the grid (`New` opens the detail with id 0, `Redirect` goes to
+ * `UrlToRedirect`), or on each row (`Edit`, `View`, `Delete`, `Open` = go to
+ * `UrlToRedirect` with `{id}` replaced by the row's key). `Permission` hides it from
+ * users who may not use it; the server checks again.
+ */
+export interface GridAction<Type extends string = GridActionType> {
+  Id: number;
+  Title: string;
+  Type: Type;
+  UrlToRedirect: string | null;
+  Order: number;
+  Permission?: string;
+}
+export type GridRowAction = GridAction<RowActionType>;
+
+export interface SortKey {
+  Field: string;
+  Desc: boolean;
+}
+
+/** A grid page as the server stores and serves it (`api/grids/{id}`, `odata/GridPagesOData`). */
+export interface GridPage {
+  Id: number;
+  PageTitle: string;
+  DataSourceId: number;
+  DataSourceName: string;
+  /** The change log's EntityType of the data source's rows. */
+  EntityType: string;
+  PkField: string;
+  SchemaDefinition: JsonSchema;
+  FormDefinition: FormDefinition | null;
+  Columns: GridColumn[];
+  Actions: GridAction[];
+  RowActions: GridRowAction[];
+  /** Rows per page (spec: 20 unless a list says otherwise). */
+  PageSize: number;
+  DefaultSort: SortKey[];
+  /** An OData `$filter` applied until the user changes the filters (e.g. `Active eq true`). */
+  DefaultFilter: string | null;
+  /** What the default filter means, as a translation key (e.g. `GRID.ACTIVE_ONLY`). */
+  DefaultFilterTitle: string | null;
+  /** Where the rows come from, e.g. `/odata/UnitsOData`. */
+  ListUrl: string;
+  /** Detail route with `{id}` and optionally `{mode}`, e.g. `/admin/units/{id}`. */
+  DetailUrl: string | null;
+  /** The calls that read, save and delete one row of the page's data source. */
+  Api: EntityApi;
+  IsSystem: boolean;
+  Version: number;
+}
+
+/**
+ * The calls for one row: `Get` and `Delete` hold `{id}`; `Save` takes the row as JSON
+ * (id 0 creates). Delete is null when rows are not deleted (e.g. units are deactivated).
+ */
+export interface EntityApi {
+  Get: string;
+  Save: string;
+  Delete: string | null;
+}
+
+/** A data source as the server stores and serves it (`api/dataSources/{id}`). */
+export interface DataSource {
+  Id: number;
+  Name: string;
+  IsVirtual: boolean;
+  PrimaryKeyField: string;
+  SchemaDefinition: JsonSchema;
+  FormDefinition: FormDefinition | null;
+  IsSystem: boolean;
+  Version: number;
+}
+
+/**
+ * How a field is stored: a column of the entity's table; two columns joined by a separator;
+ * or a value looked up in another table through a foreign key of this one.
+ */
+export type FieldStorage =
+  | string
+  | { concat: readonly string[]; separator: string }
+  | { lookup: { table: string; key: string; column: string; foreignKey: string } };
+
+/**
+ * A field holding many named items through a link table (a user's Roles): rows of
+ * `itemTable` whose `itemKey` is in `through.itemColumn` where `through.ownerColumn` is this
+ * row's key. `columns` maps the item's fields to `itemTable` columns.
+ */
+export interface CollectionStorage {
+  through: { table: string; ownerColumn: string; itemColumn: string };
+  itemTable: string;
+  itemKey: string;
+  columns: Readonly<Record<string, string>>;
+}
+
+/**
+ * Where a virtual data source lives in the database. Field names are those of the schema;
+ * a schema field without storage cannot be filtered or sorted. The server never reads or
+ * writes a column not named here, so secrets (password hashes, tickets) stay out of reach.
+ */
+export interface EntityStorage {
+  table: string;
+  key: string;
+  versionColumn: string;
+  fields: Readonly<Record<string, FieldStorage>>;
+  collections?: Readonly<Record<string, CollectionStorage>>;
+}
+
+/** Permission expressions per action; the server checks them on every call. */
+export interface EntityPermissions {
+  read: string;
+  create: string;
+  update: string;
+  delete: string;
+}
+
+/**
+ * A built-in entity: everything the engine needs to list, show, validate, save and audit
+ * it. `schema` is the row as the API reads and writes it; properties marked `readOnly` are
+ * never written from a payload.
+ */
+export interface EntityDefinition {
+  /** Stable id of the system data source and of its grid page (below 1000). */
+  id: number;
+  /** Data source name, also the OData entity set: `odata/{name}OData`. */
+  name: string;
+  /** The change log's EntityType. */
+  entityType: string;
+  schema: JsonSchema;
+  form: FormDefinition;
+  permissions: EntityPermissions;
+  storage: EntityStorage;
+  /** Screens (react-router patterns): the list, and the detail with `:id` (and `:mode`). */
+  screens: { list: string; detail: string | null };
+  /** The row calls; absent, the generic `api/dataSources/{id}/data` calls serve the rows. */
+  api?: EntityApi;
+  /** Fields whose value must be unique (checked by `api/check/IsUnique{field}` and on save). */
+  unique?: readonly string[];
+  grid: Omit<
+    GridPage,
+    | 'Id'
+    | 'DataSourceId'
+    | 'DataSourceName'
+    | 'EntityType'
+    | 'PkField'
+    | 'SchemaDefinition'
+    | 'FormDefinition'
+    | 'IsSystem'
+    | 'Version'
+    | 'Api'
+  >;
+}
+
+/** Ids below this are system data sources and grid pages; user-defined ones start here. */
+export const firstUserDefinitionId = 1000;

@@ -1,0 +1,87 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import type { EntityDefinition } from '../engine/definitions';
+
+/** A production unit (asphalt plant): the row as `api/units/*` and `odata/UnitsOData` serve it. */
+export const unitSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['Code', 'Name', 'Active'],
+  properties: {
+    Id: { type: 'integer', title: 'ENTITY.ID', readOnly: true },
+    Code: { type: 'string', title: 'ENTITY.UNIT.CODE', minLength: 1, maxLength: 20 },
+    Name: { type: 'string', title: 'ENTITY.UNIT.NAME', minLength: 1, maxLength: 200 },
+    Active: { type: 'boolean', title: 'ENTITY.ACTIVE', default: true },
+    Version: { type: 'integer', readOnly: true },
+  },
+} as const;
+
+export type Unit = FromSchema<typeof unitSchema>;
+
+export const unitEntity = {
+  id: 1,
+  name: 'Units',
+  entityType: 'Unit',
+  schema: unitSchema,
+  form: {
+    'ui:order': ['Code', 'Name', 'Active', '*'],
+    Id: { 'ui:widget': 'hidden' },
+    Version: { 'ui:widget': 'hidden' },
+    Code: { 'ui:options': { unique: true } },
+  },
+  screens: { list: '/admin/units', detail: '/admin/units/:id' },
+  api: { Get: '/api/units/GetUnitById/{id}', Save: '/api/units/SaveUnit', Delete: null },
+  permissions: {
+    read: 'ManageUnits',
+    create: 'ManageUnits',
+    update: 'ManageUnits',
+    delete: 'ManageUnits',
+  },
+  unique: ['Code'],
+  storage: {
+    table: 'units',
+    key: 'id',
+    versionColumn: 'version',
+    fields: { Id: 'id', Code: 'code', Name: 'name', Active: 'active', Version: 'version' },
+  },
+  grid: {
+    PageTitle: 'ROUTES.UNITS',
+    ListUrl: '/odata/UnitsOData',
+    DetailUrl: '/admin/units/{id}',
+    PageSize: 20,
+    DefaultSort: [{ Field: 'Code', Desc: false }],
+    DefaultFilter: 'Active eq true',
+    DefaultFilterTitle: 'GRID.ACTIVE_ONLY',
+    Columns: [
+      { Id: 1, Field: 'Code', Title: 'ENTITY.UNIT.CODE', Format: null, Type: 'string', Order: 1 },
+      { Id: 2, Field: 'Name', Title: 'ENTITY.UNIT.NAME', Format: null, Type: 'string', Order: 2 },
+      {
+        Id: 3,
+        Field: 'Active',
+        Title: 'ENTITY.ACTIVE',
+        Format: 'yesno',
+        Type: 'boolean',
+        Order: 3,
+      },
+    ],
+    Actions: [
+      {
+        Id: 1,
+        Title: 'GRID.ACTION.NEW',
+        Type: 'New',
+        UrlToRedirect: null,
+        Order: 1,
+        Permission: 'ManageUnits',
+      },
+    ],
+    RowActions: [
+      {
+        Id: 1,
+        Title: 'GRID.ACTION.EDIT',
+        Type: 'Edit',
+        UrlToRedirect: null,
+        Order: 1,
+        Permission: 'ManageUnits',
+      },
+    ],
+  },
+} as const satisfies EntityDefinition;

@@ -1,0 +1,124 @@
+import type { ODataFieldType } from './model';
+
+/**
+ * A checked `$filter`: every field exists in the model, every function is known and every
+ * operand has the right type. Value nodes carry their type so that SQL can be built without
+ * the model; conditions (compare, and, or, not, lambda) are always boolean.
+ *
+ * @example
+ * // Name eq 'A' and not Active
+ * { kind: 'and', operands: [
+ *   { kind: 'compare', op: 'eq', left: { kind: 'field', name: 'Name', type: 'string', nullable: false },
+ *     right: { kind: 'literal', type: 'string', value: 'A' } },
+ *   { kind: 'not', operand: { kind: 'field', name: 'Active', type: 'boolean', nullable: false } } ] }
+ */
+export type FilterNode =
+  | LogicalNode
+  | NotNode
+  | CompareNode
+  | LambdaNode
+  | LiteralNode
+  | FieldNode
+  | ItemFieldNode
+  | CallNode;
+
+/** The type of a value: a field type, or the type of the `null` literal. */
+export type ValueType = ODataFieldType | 'null';
+
+export const compareOps = ['eq', 'ne', 'gt', 'ge', 'lt', 'le'] as const;
+export type CompareOp = (typeof compareOps)[number];
+
+/** `a and b and c` is one node with three operands; parentheses keep their own node. */
+export interface LogicalNode {
+  kind: 'and' | 'or';
+  operands: FilterNode[];
+}
+
+export interface NotNode {
+  kind: 'not';
+  operand: FilterNode;
+}
+
+export interface CompareNode {
+  kind: 'compare';
+  op: CompareOp;
+  left: FilterNode;
+  right: FilterNode;
+}
+
+/** `Roles/any(r: r/Name eq 'A')`; `Roles/any()` has no variable and no predicate. */
+export interface LambdaNode {
+  kind: 'lambda';
+  quantifier: 'any' | 'all';
+  collection: string;
+  variable: string | null;
+  predicate: FilterNode | null;
+}
+
+export type LiteralNode =
+  | { kind: 'literal'; type: 'string'; value: string }
+  | { kind: 'literal'; type: 'integer' | 'number'; value: number }
+  | { kind: 'literal'; type: 'boolean'; value: boolean }
+  /** `2026-11-22`, or `2026-11-22T10:30:00Z` (always with a zone) as written. */
+  | { kind: 'literal'; type: 'date' | 'datetime'; value: string }
+  | { kind: 'literal'; type: 'null'; value: null };
+
+/** A field of the listed entity. */
+export interface FieldNode {
+  kind: 'field';
+  name: string;
+  type: ODataFieldType;
+  nullable: boolean;
+}
+
+/** A field of the item a lambda variable ranges over: `r/Name`. */
+export interface ItemFieldNode {
+  kind: 'itemField';
+  variable: string;
+  collection: string;
+  name: string;
+  type: ODataFieldType;
+  nullable: boolean;
+}
+
+export const functionNames = [
+  'contains',
+  'startswith',
+  'endswith',
+  'tolower',
+  'toupper',
+  'trim',
+  'length',
+  'year',
+  'month',
+  'day',
+  'hour',
+  'minute',
+  'second',
+  'date',
+  'now',
+] as const;
+export type FunctionName = (typeof functionNames)[number];
+
+export interface CallNode {
+  kind: 'call';
+  name: FunctionName;
+  args: FilterNode[];
+  type: ODataFieldType;
+  /** True when an argument may be null (the result is then null too). */
+  nullable: boolean;
+}
+
+/** The type of any node, and whether it may be null. Conditions are never null. */
+export function typeOf(node: FilterNode): { type: ValueType; nullable: boolean } {
+  switch (node.kind) {
+    case 'literal':
+      return { type: node.type, nullable: node.type === 'null' };
+    case 'field':
+    case 'itemField':
+    case 'call':
+      return { type: node.type, nullable: node.nullable };
+    default:
+      return { type: 'boolean', nullable: false };
+  }
+}

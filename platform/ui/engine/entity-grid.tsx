@@ -1,0 +1,98 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { GridAction, GridPage, GridRowAction } from '#metadata';
+import { dialogs } from '../dialogs';
+import { type ODataRequest, SchemaGrid } from '../schema-grid';
+import {
+  deleteRow,
+  type EntityRow,
+  fetchRows,
+  fetchValues,
+  fillUrl,
+  withFixedFilter,
+} from './entity-api';
+import { entityExtension } from './entity-extensions';
+import { failureText } from './failure-text';
+import { useCan } from './use-can';
+
+export interface EntityGridProps {
+  page: GridPage;
+  /** A filter the user cannot clear, ANDed to theirs (e.g. one entity's history). */
+  fixedFilter?: string | null;
+}
+
+function detailUrl(page: GridPage, action: GridAction | GridRowAction, id: unknown, mode: string) {
+  const pattern = action.UrlToRedirect ?? page.DetailUrl;
+  if (!pattern) return null;
+  const url = fillUrl(pattern, id, mode);
+  return mode === 'view' && !pattern.includes('{mode}') ? `${url}?mode=view` : url;
+}
+
+/** A grid page's rows with its actions wired: open details, redirect, confirm and delete. */
+export function EntityGrid({ page, fixedFilter = null }: EntityGridProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const can = useCan();
+  const [refreshKey, setRefreshKey] = useState(0);
+  const extension = entityExtension(page.DataSourceName);
+
+  const remove = useCallback(
+    async (row: EntityRow) => {
+      if (!(await dialogs.confirm(t('ENGINE.DELETE_CONFIRM')))) return;
+      try {
+        await deleteRow(page, row[page.PkField]);
+        dialogs.success(t('ENGINE.DELETED'));
+      } catch (error) {
+        await dialogs.warning(failureText(error, t('ENGINE.DELETE_FAILED')));
+      }
+      setRefreshKey((key) => key + 1);
+    },
+    [page, t],
+  );
+
+  const onAction = useCallback(
+    (action: GridAction | GridRowAction, row?: EntityRow) => {
+      const id = row?.[page.PkField];
+      switch (action.Type) {
+        case 'Delete':
+          if (row) void remove(row);
+          return;
+        case 'Redirect':
+          if (action.UrlToRedirect) navigate(action.UrlToRedirect);
+          return;
+        case 'New': {
+          const url = detailUrl(page, action, 0, 'edit');
+          if (url) navigate(url);
+          return;
+        }
+        default: {
+          const url = detailUrl(page, action, id, action.Type === 'View' ? 'view' : 'edit');
+          if (url) navigate(url);
+        }
+      }
+    },
+    [navigate, page, remove],
+  );
+
+  const rows = useCallback(
+    (request: ODataRequest) => fetchRows(page, withFixedFilter(request, fixedFilter)),
+    [page, fixedFilter],
+  );
+  const values = useCallback(
+    (field: string, search: string) => fetchValues(page, field, search),
+    [page],
+  );
+
+  return (
+    <SchemaGrid
+      page={page}
+      fetchRows={rows}
+      fetchValues={values}
+      can={can}
+      onAction={onAction}
+      refreshKey={refreshKey}
+      renderCell={extension.cells}
+    />
+  );
+}

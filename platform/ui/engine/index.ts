@@ -1,0 +1,10 @@
+export { EntityDetailScreen } from './entity-detail-screen';
+export { EntityGrid, type EntityGridProps } from './entity-grid';
+export { EntityGridScreen } from './entity-grid-screen';
+export {
+  registerEntityExtension,
+  type EntityEditContext,
+  type EntityExtension,
+  type EntityForm,
+} from './entity-extensions';
+export type { EntityRow } from './entity-api';

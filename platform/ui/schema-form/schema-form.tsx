@@ -1,0 +1,152 @@
+import { Box } from '@mantine/core';
+import Form, { type IChangeEvent } from '@rjsf/core';
+import { getUiOptions, type RJSFSchema, type UiSchema } from '@rjsf/utils';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createErrorTransformer } from './error-messages';
+import { type FieldPath, fieldId, parseFieldPath, toErrorSchema } from './field-path';
+import { FormActions } from './form-actions';
+import { formValidator } from './form-validator';
+import { SaveFailure } from './save-failure';
+import type { SchemaFormContext, SchemaFormProps } from './schema-form-types';
+import { ErrorSlotContext, schemaFormTemplates } from './templates';
+import { translateUiSchema } from './translate-ui-schema';
+import { useFormData } from './use-form-data';
+import { uniqueFieldPaths, useUniqueCheck } from './use-unique-check';
+import { useServerErrors } from './use-server-errors';
+import { schemaFormWidgets } from './widgets/registry';
+
+type ChangeEvent<T> = IChangeEvent<T, RJSFSchema, SchemaFormContext>;
+
+const defaultMaxWidth = 640;
+const ignoreErrors = () => {};
+
+/**
+ * The form of every entity detail screen, drawn from the entity's JSON Schema and uiSchema
+ * (RJSF with Mantine widgets). Validates as the schema says, shows errors on the fields and
+ * in an error area above the buttons, checks unique fields with the server and shows the
+ * server's field errors of a refused save. An error thrown by `onSubmit` that is neither a
+ * `SaveFailure` nor an `HttpError` with `Errors` is rethrown (an unhandled rejection, which
+ * the global error logging reports). The form is at most 640 px wide unless the root
+ * uiSchema says `'ui:options': { maxWidth: ... }`.
+ *
+ * @example
+ * <SchemaForm
+ *   schema={unit.SchemaDefinition}
+ *   uiSchema={unit.FormDefinition}   // { Code: { 'ui:widget': 'upperCode', 'ui:options': { unique: true } } }
+ *   formData={row}
+ *   mode="edit"
+ *   checkUnique={(field, value) => isUnique('Units', field, value)}
+ *   onSubmit={async (row) => { await saveUnit(row); navigate('/admin/units'); }}
+ *   onCancel={() => navigate(-1)}
+ * />
+ */
+export function SchemaForm<T>(props: SchemaFormProps<T>) {
+  const { schema, uiSchema, formData, mode, onSubmit, onCancel, serverErrors, checkUnique } = props;
+  const { submitLabel, busy = false, widgets, formContext, idPrefix = 'root' } = props;
+  const { t } = useTranslation();
+  const [errorSlot, setErrorSlot] = useState<HTMLDivElement | null>(null);
+  const [saving, setSaving] = useState(false);
+  const savingNow = useRef(false);
+  const data = useFormData(formData);
+
+  const translatedUi = useMemo(
+    () => translateUiSchema(schema, uiSchema, t) as UiSchema<T, RJSFSchema, SchemaFormContext>,
+    [schema, uiSchema, t],
+  );
+  const transformErrors = useMemo(() => createErrorTransformer<T>(t), [t]);
+  const allWidgets = useMemo(() => ({ ...schemaFormWidgets, ...widgets }), [widgets]);
+  const uniquePaths = useMemo(() => uniqueFieldPaths(uiSchema), [uiSchema]);
+
+  const server = useServerErrors(serverErrors);
+  const unique = useUniqueCheck({
+    paths: uniquePaths,
+    checkUnique,
+    initialData: data.loaded,
+    idPrefix,
+    message: t('FORM.NOT_UNIQUE'),
+  });
+  const extraErrors = useMemo(
+    () =>
+      toErrorSchema<T>([
+        ...server.messages.map(({ path, message }) => ({ path, message: t(message) })),
+        ...unique.messages,
+      ]),
+    [server.messages, unique.messages, t],
+  );
+
+  const focusField = (path: FieldPath | undefined) => {
+    if (path) document.getElementById(fieldId(idPrefix, path))?.focus();
+  };
+
+  const handleChange = ({ formData: next }: ChangeEvent<T>) => {
+    const before = data.current;
+    data.update(next as T);
+    server.dataChanged(before, next);
+    unique.dataChanged(before, next);
+  };
+
+  const save = async (row: T) => {
+    if (mode === 'view' || savingNow.current) return;
+    savingNow.current = true;
+    setSaving(true);
+    server.showFailure([]);
+    try {
+      const duplicates = await unique.confirm(row);
+      if (duplicates.length > 0) {
+        focusField(duplicates[0]);
+        return;
+      }
+      await onSubmit(row);
+    } catch (error) {
+      const failure = SaveFailure.from(error);
+      if (!failure) throw error;
+      server.showFailure(failure.errors);
+      const first = failure.errors[0];
+      if (first) focusField(parseFieldPath(first.Field));
+    } finally {
+      savingNow.current = false;
+      setSaving(false);
+    }
+  };
+
+  const rootOptions = getUiOptions(translatedUi);
+  const maxWidth = rootOptions.maxWidth ?? defaultMaxWidth;
+
+  return (
+    <Box maw={typeof maxWidth === 'number' || typeof maxWidth === 'string' ? maxWidth : undefined}>
+      <ErrorSlotContext.Provider value={errorSlot}>
+        <Form<T, RJSFSchema, SchemaFormContext>
+          schema={schema as RJSFSchema}
+          uiSchema={translatedUi}
+          formData={data.current}
+          formContext={formContext}
+          validator={formValidator<T>()}
+          templates={schemaFormTemplates}
+          widgets={allWidgets}
+          idPrefix={idPrefix}
+          readonly={mode === 'view'}
+          noHtml5Validate
+          showErrorList="bottom"
+          focusOnFirstError
+          transformErrors={transformErrors}
+          extraErrors={extraErrors}
+          onChange={handleChange}
+          // The errors are on screen; without a handler RJSF would log them to the console.
+          onError={ignoreErrors}
+          onBlur={unique.blurred}
+          onSubmit={({ formData: row }) => void save(row as T)}
+        >
+          <div ref={setErrorSlot} />
+          <FormActions
+            mode={mode}
+            submitLabel={submitLabel}
+            busy={busy}
+            saving={saving}
+            onCancel={onCancel}
+          />
+        </Form>
+      </ErrorSlotContext.Provider>
+    </Box>
+  );
+}

@@ -1,0 +1,76 @@
+import { Box, Fieldset, Group, Stack } from '@mantine/core';
+import type { ObjectFieldTemplateProps } from '@rjsf/utils';
+import {
+  buttonId,
+  canExpand,
+  descriptionId,
+  getTemplate,
+  getUiOptions,
+  titleId,
+} from '@rjsf/utils';
+
+/**
+ * Fields one under another with even spacing; a nested object in a fieldset under its title.
+ */
+export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
+  const { title, description, properties, fieldPathId, uiSchema, schema, formData } = props;
+  const { registry, disabled, readonly, required, onAddProperty } = props;
+  const options = getUiOptions(uiSchema);
+  const TitleFieldTemplate = getTemplate('TitleFieldTemplate', registry, options);
+  const DescriptionFieldTemplate = getTemplate('DescriptionFieldTemplate', registry, options);
+  const { AddButton } = registry.templates.ButtonTemplates;
+  const isRoot = fieldPathId.path.length === 0;
+
+  const content = (
+    <Stack gap="md">
+      {description && (
+        <DescriptionFieldTemplate
+          id={descriptionId(fieldPathId)}
+          description={description}
+          schema={schema}
+          uiSchema={uiSchema}
+          registry={registry}
+        />
+      )}
+      {properties.map((property) => (
+        <Box key={property.name} display={property.hidden ? 'none' : undefined}>
+          {property.content}
+        </Box>
+      ))}
+      {canExpand(schema, uiSchema, formData) && (
+        <Group justify="flex-end">
+          <AddButton
+            id={buttonId(fieldPathId, 'add')}
+            disabled={disabled || readonly}
+            onClick={onAddProperty}
+            uiSchema={uiSchema}
+            registry={registry}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+
+  if (!isRoot && title) {
+    return (
+      <Fieldset id={fieldPathId.$id} legend={title}>
+        {content}
+      </Fieldset>
+    );
+  }
+  return (
+    <Stack id={fieldPathId.$id} gap="md">
+      {title && (
+        <TitleFieldTemplate
+          id={titleId(fieldPathId)}
+          title={title}
+          required={required}
+          schema={schema}
+          uiSchema={uiSchema}
+          registry={registry}
+        />
+      )}
+      {content}
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+import { Checkbox, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { GridColumn } from '#metadata';
+import { useGridContext } from './grid-context';
+import type { GridCellContext } from './grid-features';
+import { formatValue, truncate } from './format-value';
+import { CheckIcon } from './icons';
+import classes from './schema-grid.module.css';
+
+function BooleanValue({ column, value }: { column: GridColumn; value: unknown }) {
+  const { t } = useTranslation();
+  if (value === null || value === undefined) return null;
+  const word = value ? t('GRID.YES') : t('GRID.NO');
+  if (column.Format !== 'check') return <>{word}</>;
+  return value ? (
+    <CheckIcon label={word} className={classes.inlineIcon} />
+  ) : (
+    <VisuallyHidden>{word}</VisuallyHidden>
+  );
+}
+
+/** A data cell: the app's renderer for the field if it registered one, else the formatted value. */
+export function DataCell(context: GridCellContext) {
+  const { renderCell } = useGridContext();
+  const { i18n } = useTranslation();
+  const column = context.column.columnDef.meta?.column;
+  const value = context.getValue();
+  if (!column) return null;
+  const custom = renderCell?.[column.Field];
+  if (custom) return <>{custom(value, context.row.original)}</>;
+  if (column.Type === 'boolean') return <BooleanValue column={column} value={value} />;
+  const full = formatValue(column, value, i18n.language);
+  const { text, truncated } = truncate(full);
+  return <span title={truncated ? full : undefined}>{text}</span>;
+}
+
+/** The text naming a row for screen readers: its first text column's value, else its key. */
+function rowName(context: GridCellContext): string {
+  const columns = context.table
+    .getAllLeafColumns()
+    .filter((column) => column.columnDef.meta?.column);
+  const named =
+    columns.find((column) => column.columnDef.meta?.column?.Type === 'string') ?? columns[0];
+  const value = named ? context.row.getValue(named.id) : undefined;
+  return value === null || value === undefined || value === '' ? context.row.id : String(value);
+}
+
+export function SelectCell(context: GridCellContext) {
+  const { t } = useTranslation();
+  const { row } = context;
+  return (
+    <Checkbox
+      size="xs"
+      aria-label={t('GRID.SELECT_ROW', { name: rowName(context) })}
+      checked={row.getIsSelected()}
+      disabled={!row.getCanSelect()}
+      onChange={row.getToggleSelectedHandler()}
+    />
+  );
+}

@@ -1,0 +1,122 @@
+import { Table } from '@mantine/core';
+import type { ReactTable, Row } from '@tanstack/react-table';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import type { ReactNode, RefObject } from 'react';
+import type { GridRow } from './grid-context';
+import type { GridFeatures } from './grid-features';
+import classes from './schema-grid.module.css';
+
+/** Pages with more rows than this render only the rows in view. */
+export const virtualRowThreshold = 50;
+const estimatedRowHeight = 37;
+/** The height assumed for a scrolling area without layout (hidden, or jsdom): about 16 rows. */
+const fallbackViewportHeight = 600;
+
+type GridTable = ReactTable<GridFeatures, GridRow>;
+
+interface BodyRowProps {
+  table: GridTable;
+  row: Row<GridFeatures, GridRow>;
+  index: number;
+  measure?: (element: HTMLTableRowElement | null) => void;
+}
+
+function BodyRow({ table, row, index, measure }: BodyRowProps) {
+  return (
+    <Table.Tr
+      ref={measure}
+      data-index={index}
+      className={classes.row}
+      data-odd={index % 2 === 0 || undefined}
+      data-selected={row.getIsSelected() || undefined}
+    >
+      {row.getAllCells().map((cell) => (
+        <Table.Td key={cell.id} className={classes.cell}>
+          <table.FlexRender cell={cell} />
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  );
+}
+
+/** An empty row as tall as the rows not rendered, so the scrollbar stays true. */
+function Spacer({ height, colSpan }: { height: number; colSpan: number }) {
+  if (height <= 0) return null;
+  return (
+    <tr aria-hidden="true" className={classes.spacer}>
+      <td colSpan={colSpan} style={{ height }} />
+    </tr>
+  );
+}
+
+function VirtualRows({
+  table,
+  scrollRef,
+}: {
+  table: GridTable;
+  scrollRef: RefObject<HTMLElement | null>;
+}) {
+  const rows = table.getRowModel().rows;
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => estimatedRowHeight,
+    // Without layout a row measures 0; keep the estimate for it.
+    measureElement: (element) => element.getBoundingClientRect().height || estimatedRowHeight,
+    getItemKey: (index) => rows[index]?.id ?? index,
+    overscan: 10,
+    observeElementRect: (instance, onRect) =>
+      observeElementRect(instance, (rect) =>
+        onRect(rect.height > 0 ? rect : { ...rect, height: fallbackViewportHeight }),
+      ),
+  });
+  const items = virtualizer.getVirtualItems();
+  const colSpan = table.getAllLeafColumns().length;
+  const top = items[0]?.start ?? 0;
+  const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  return (
+    <>
+      <Spacer height={top} colSpan={colSpan} />
+      {items.map((item) => (
+        <BodyRow
+          key={item.key}
+          table={table}
+          row={rows[item.index]!}
+          index={item.index}
+          measure={virtualizer.measureElement}
+        />
+      ))}
+      <Spacer height={bottom} colSpan={colSpan} />
+    </>
+  );
+}
+
+export interface GridBodyProps {
+  table: GridTable;
+  scrollRef: RefObject<HTMLElement | null>;
+  /** Shown instead of the rows (loading, error, no results). */
+  message?: ReactNode;
+}
+
+/**
+ * The rows of the page as real table rows; long pages render only the rows in view between
+ * two spacer rows, keeping the table's semantics.
+ */
+export function GridBody({ table, scrollRef, message }: GridBodyProps) {
+  const rows = table.getRowModel().rows;
+  return (
+    <Table.Tbody>
+      {message ? (
+        <Table.Tr>
+          <Table.Td colSpan={table.getAllLeafColumns().length} className={classes.message}>
+            {message}
+          </Table.Td>
+        </Table.Tr>
+      ) : rows.length > virtualRowThreshold ? (
+        <VirtualRows table={table} scrollRef={scrollRef} />
+      ) : (
+        rows.map((row, index) => <BodyRow key={row.id} table={table} row={row} index={index} />)
+      )}
+    </Table.Tbody>
+  );
+}

@@ -1,0 +1,24 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { GridAction, GridPage, GridRowAction } from '#metadata';
+
+/** A row as the grid handles it; the public API keeps the app's own row type. */
+export type GridRow = Record<string, unknown>;
+
+/** Renders one custom cell: the value of the column's field and the whole row. */
+export type CellRenderer<Row> = (value: unknown, row: Row) => ReactNode;
+
+/** What the cells need of the grid's props, shared without threading them through TanStack. */
+export interface GridContextValue {
+  page: GridPage;
+  rowActions: readonly GridRowAction[];
+  onAction(action: GridAction | GridRowAction, row?: GridRow): void;
+  renderCell?: Partial<Record<string, CellRenderer<GridRow>>>;
+}
+
+export const GridContext = createContext<GridContextValue | null>(null);
+
+export function useGridContext(): GridContextValue {
+  const value = useContext(GridContext);
+  if (!value) throw new Error('Grid cells render inside a SchemaGrid.');
+  return value;
+}

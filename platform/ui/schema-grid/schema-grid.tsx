@@ -1,0 +1,206 @@
+import { Box, Button, Group, Loader, LoadingOverlay, Stack, Table, Text } from '@mantine/core';
+import { useTable } from '@tanstack/react-table';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GridAction, GridPage, GridRowAction } from '#metadata';
+import type { FetchValues } from './filter-popover/filter-popover';
+import { GridBody } from './grid-body';
+import { buildColumns } from './grid-columns';
+import { GridContext, type CellRenderer, type GridRow } from './grid-context';
+import { gridFeatures } from './grid-features';
+import { GridHead } from './grid-head';
+import { GridToolbar } from './grid-toolbar';
+import type { ODataRequest } from './odata-request';
+import { Pager, pageSizeOptions } from './pager';
+import classes from './schema-grid.module.css';
+import { useGridData, type FetchOptions, type RowPage } from './use-grid-data';
+import { useGridState } from './use-grid-state';
+import { useRowSelection } from './use-row-selection';
+
+export interface SchemaGridProps<Row extends object> {
+  /** Columns, actions, page size, default sort and filter, key field. */
+  page: GridPage;
+  /**
+   * Loads one page; the grid builds the request, the app sends it. The signal aborts when
+   * the grid no longer wants the page (a newer request replaced it, or the grid went away).
+   */
+  fetchRows(request: ODataRequest, options: FetchOptions): Promise<RowPage<Row>>;
+  /** Distinct values of a text column containing `search`, for its filter's value list. */
+  fetchValues?: FetchValues;
+  /** Whether the user may use an action with this permission (undefined: anyone may). */
+  can(permission: string | undefined): boolean;
+  /** A grid action (no row) or a row action was chosen; Delete is confirmed by the app. */
+  onAction(action: GridAction | GridRowAction, row?: Row): void;
+  /** Adds a checkbox per row and a select-all of the page. */
+  selectable?: boolean;
+  /** The selected rows of the page; a new page starts with none. */
+  onSelectionChange?(rows: Row[]): void;
+  /** Changing it loads the page again (after a save or a delete). */
+  refreshKey?: unknown;
+  /** Custom cells by field (from a cell registry); others are formatted by column type. */
+  renderCell?: Partial<Record<string, CellRenderer<Row>>>;
+  /** Height at which the rows scroll under the sticky header (default `70vh`). */
+  maxHeight?: number | string;
+}
+
+const byOrder = <T extends { Order: number }>(items: readonly T[]) =>
+  [...items].sort((a, b) => a.Order - b.Order);
+
+type GridStatus = 'loading' | 'failed' | 'empty';
+
+function GridMessage({ status, onRetry }: { status: GridStatus; onRetry(): void }) {
+  const { t } = useTranslation();
+  switch (status) {
+    case 'failed':
+      return (
+        <Group justify="center" gap="sm" role="alert">
+          <Text size="sm" c="red">
+            {t('GRID.LOAD_ERROR')}
+          </Text>
+          <Button size="xs" variant="light" onClick={onRetry}>
+            {t('GRID.RETRY')}
+          </Button>
+        </Group>
+      );
+    case 'loading':
+      return (
+        <Group justify="center" gap="xs">
+          <Loader size="xs" />
+          <Text size="sm">{t('GRID.LOADING')}</Text>
+        </Group>
+      );
+    case 'empty':
+      return <Text size="sm">{t('GRID.NO_RESULTS')}</Text>;
+  }
+}
+
+function GridView(props: SchemaGridProps<GridRow>) {
+  const { page, can, selectable = false } = props;
+  const { t } = useTranslation();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const state = useGridState(page);
+  const data = useGridData(props.fetchRows, state.request, props.refreshKey);
+  const rowActions = byOrder(page.RowActions.filter((action) => can(action.Permission)));
+  const gridActions = byOrder(page.Actions.filter((action) => can(action.Permission)));
+  const withActions = rowActions.length > 0;
+  const columns = useMemo(
+    () => buildColumns(page.Columns, { selectable, withActions }),
+    [page.Columns, selectable, withActions],
+  );
+  const rowId = (row: GridRow, index: number) => String(row[page.PkField] ?? index);
+  const selection = useRowSelection(data.rows, rowId, props.onSelectionChange);
+
+  const table = useTable({
+    features: gridFeatures,
+    columns,
+    data: data.rows,
+    getRowId: rowId,
+    rowCount: data.count,
+    manualSorting: true,
+    manualFiltering: true,
+    manualPagination: true,
+    enableMultiSort: true,
+    sortDescFirst: false,
+    enableRowSelection: selectable,
+    state: {
+      sorting: state.sorting,
+      columnFilters: state.columnFilters,
+      pagination: state.pagination,
+      rowSelection: selection.rowSelection,
+    },
+    onSortingChange: state.onSortingChange,
+    onColumnFiltersChange: state.onColumnFiltersChange,
+    onPaginationChange: state.onPaginationChange,
+    onRowSelectionChange: selection.onRowSelectionChange,
+  });
+
+  // Rows deleted elsewhere can leave the page past the end: show the last page instead.
+  const { pageIndex, pageSize } = state.pagination;
+  const lastPage = Math.max(0, Math.ceil(data.count / pageSize) - 1);
+  const pastEnd = !data.loading && !data.failed && pageIndex > lastPage;
+  useEffect(() => {
+    if (pastEnd) table.setPageIndex(lastPage);
+  }, [pastEnd, lastPage, table]);
+
+  const status: GridStatus | null = data.failed
+    ? 'failed'
+    : data.rows.length > 0
+      ? null
+      : data.loading
+        ? 'loading'
+        : 'empty';
+
+  return (
+    <GridContext.Provider
+      value={{ page, rowActions, onAction: props.onAction, renderCell: props.renderCell }}
+    >
+      <Stack gap="xs">
+        <GridToolbar
+          actions={gridActions}
+          onAction={(action) => props.onAction(action)}
+          defaultFilter={state.defaultFilter}
+          defaultFilterTitle={page.DefaultFilterTitle}
+          onClearDefaultFilter={state.clearDefaultFilter}
+        />
+        <Box pos="relative">
+          <Box ref={scrollRef} className={classes.scroller} mah={props.maxHeight ?? '70vh'}>
+            <Table
+              aria-label={t(page.PageTitle)}
+              aria-busy={data.loading}
+              stickyHeader
+              tabularNums
+              highlightOnHover
+              verticalSpacing={6}
+              horizontalSpacing="sm"
+            >
+              <GridHead table={table} sort={state.sort} fetchValues={props.fetchValues} />
+              <GridBody
+                table={table}
+                scrollRef={scrollRef}
+                message={status && <GridMessage status={status} onRetry={data.reload} />}
+              />
+            </Table>
+          </Box>
+          <LoadingOverlay
+            visible={data.loading && data.rows.length > 0}
+            zIndex={2}
+            overlayProps={{ backgroundOpacity: 0.35, blur: 0 }}
+            loaderProps={{ size: 'sm' }}
+            transitionProps={{ enterDelay: 150, duration: 150 }}
+          />
+        </Box>
+        <Pager
+          pageIndex={pageIndex}
+          pageSize={pageSize}
+          count={data.count}
+          pageSizes={pageSizeOptions(page.PageSize)}
+          onPageChange={(index) => table.setPageIndex(index)}
+          onPageSizeChange={(size) => table.setPageSize(size)}
+          onRefresh={data.reload}
+        />
+      </Stack>
+    </GridContext.Provider>
+  );
+}
+
+/**
+ * The list of every entity screen, drawn from a grid page's metadata: server-side paging,
+ * sorting (shift-click adds keys) and filtering per column, row and grid actions the user
+ * may use, optional row selection, and a virtualised body for long pages.
+ *
+ * Key it by `page.Id` when one screen switches between grid pages, so state starts anew.
+ *
+ * @example
+ * <SchemaGrid
+ *   page={usersPage}
+ *   fetchRows={(request) => http.get(`/odata/UsersOData?${new URLSearchParams({ ...request })}`)
+ *     .then((body) => ({ count: body['@odata.count'], rows: body.value }))}
+ *   can={(permission) => permission === undefined || permissions.includes(permission)}
+ *   onAction={(action, row) => navigate(detailUrl(action, row))}
+ * />
+ */
+export function SchemaGrid<Row extends object>(props: SchemaGridProps<Row>) {
+  // Rows only pass through the grid: each row handed back (onAction, onSelectionChange,
+  // renderCell) is an object fetchRows returned, so it is a Row.
+  return <GridView {...(props as unknown as SchemaGridProps<GridRow>)} />;
+}

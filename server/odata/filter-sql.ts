@@ -1,0 +1,171 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { CollectionStorage, EntityStorage } from '#metadata';
+import {
+  typeOf,
+  type CallNode,
+  type CompareNode,
+  type FilterNode,
+  type LambdaNode,
+  type LiteralNode,
+} from '#platform/core';
+import { column, escapeLike, escapeLikeSql, fieldSql, itemFieldSql } from './field-sql';
+
+interface Context {
+  storage: EntityStorage;
+  variables: ReadonlyMap<string, { alias: string; collection: CollectionStorage }>;
+  /** Numbers the aliases of nested any/all subqueries. */
+  counter: { next: number };
+}
+
+const literalTypes = {
+  string: sql`text`,
+  integer: sql`bigint`,
+  number: sql`numeric`,
+  boolean: sql`boolean`,
+  date: sql`date`,
+  datetime: sql`timestamptz`,
+} as const;
+
+const operators = { eq: '=', ne: '<>', gt: '>', ge: '>=', lt: '<', le: '<=' } as const;
+
+const fields = { year: 'year', month: 'month', day: 'day', hour: 'hour', minute: 'minute' };
+
+function literal(node: LiteralNode): RawBuilder<unknown> {
+  if (node.type === 'null') return sql`null`;
+  return sql`cast(${node.value} as ${literalTypes[node.type]})`;
+}
+
+/** Date and time parts are read in UTC whatever the session's time zone. */
+function inUtc(node: FilterNode, value: RawBuilder<unknown>): RawBuilder<unknown> {
+  return typeOf(node).type === 'datetime' ? sql`(${value} at time zone 'UTC')` : value;
+}
+
+function likePattern(node: FilterNode, prefix: string, suffix: string, context: Context) {
+  if (node.kind === 'literal' && node.type === 'string') {
+    return sql`cast(${`${prefix}${escapeLike(node.value)}${suffix}`} as text)`;
+  }
+  const escaped = escapeLikeSql(value(node, context));
+  return sql`(cast(${prefix} as text) || ${escaped} || cast(${suffix} as text))`;
+}
+
+function call(node: CallNode, context: Context): RawBuilder<unknown> {
+  const [first, second] = node.args;
+  const arg = () => value(first!, context);
+  switch (node.name) {
+    case 'contains':
+    case 'startswith':
+    case 'endswith': {
+      const prefix = node.name === 'startswith' ? '' : '%';
+      const suffix = node.name === 'endswith' ? '' : '%';
+      return sql`(${arg()} like ${likePattern(second!, prefix, suffix, context)} escape '\\')`;
+    }
+    case 'tolower':
+      return sql`lower(${arg()})`;
+    case 'toupper':
+      return sql`upper(${arg()})`;
+    case 'trim':
+      return sql`btrim(${arg()})`;
+    case 'length':
+      return sql`char_length(${arg()})`;
+    case 'second':
+      return sql`cast(floor(extract(second from ${inUtc(first!, arg())})) as integer)`;
+    case 'date':
+      return sql`cast(${inUtc(first!, arg())} as date)`;
+    case 'now':
+      return sql`now()`;
+    default:
+      return sql`cast(extract(${sql.raw(fields[node.name])} from ${inUtc(first!, arg())}) as integer)`;
+  }
+}
+
+function value(node: FilterNode, context: Context): RawBuilder<unknown> {
+  switch (node.kind) {
+    case 'literal':
+      return literal(node);
+    case 'field':
+      return fieldSql(context.storage, node.name);
+    case 'itemField': {
+      const scope = context.variables.get(node.variable)!;
+      return itemFieldSql(scope.collection, scope.alias, node.name);
+    }
+    case 'call':
+      return call(node, context);
+    default:
+      // A condition used as a value is never null in OData: `(A eq null) eq false`.
+      return sql`coalesce(${condition(node, context)}, false)`;
+  }
+}
+
+/** A date compared with a date and time is its midnight in UTC. */
+function comparable(node: FilterNode, other: FilterNode, context: Context) {
+  const sqlValue = value(node, context);
+  const promote = typeOf(node).type === 'date' && typeOf(other).type === 'datetime';
+  return promote ? sql`(cast(${sqlValue} as timestamp) at time zone 'UTC')` : sqlValue;
+}
+
+/** Comparisons follow OData: null eq null is true, null ne 'x' is true, null gt 1 is false. */
+function compare(node: CompareNode, context: Context): RawBuilder<unknown> {
+  const [left, right] = [typeOf(node.left), typeOf(node.right)];
+  if (left.type === 'null' || right.type === 'null') {
+    const other = value(left.type === 'null' ? node.right : node.left, context);
+    return node.op === 'eq' ? sql`(${other} is null)` : sql`(${other} is not null)`;
+  }
+  const a = comparable(node.left, node.right, context);
+  const b = comparable(node.right, node.left, context);
+  if (node.op === 'eq' && left.nullable && right.nullable)
+    return sql`(${a} is not distinct from ${b})`;
+  if (node.op === 'ne' && (left.nullable || right.nullable))
+    return sql`(${a} is distinct from ${b})`;
+  return sql`(${a} ${sql.raw(operators[node.op])} ${b})`;
+}
+
+function lambda(node: LambdaNode, context: Context): RawBuilder<unknown> {
+  const { collections = {} } = context.storage;
+  const collection = Object.hasOwn(collections, node.collection) && collections[node.collection];
+  if (!collection)
+    throw new Error(`${context.storage.table} has no storage for ${node.collection}`);
+  context.counter.next += 1;
+  const [link, item] = [`l${context.counter.next}`, `i${context.counter.next}`];
+  const { through, itemTable, itemKey } = collection;
+  const from = sql`select 1 from ${sql.table(through.table)} as ${sql.id(link)}
+    join ${sql.table(itemTable)} as ${sql.id(item)}
+      on ${column(item, itemKey)} = ${column(link, through.itemColumn)}
+    where ${column(link, through.ownerColumn)} = ${column(context.storage.table, context.storage.key)}`;
+  if (node.predicate === null) return sql`exists (${from})`;
+  const variables = new Map(context.variables);
+  variables.set(node.variable!, { alias: item, collection });
+  const predicate = condition(node.predicate, { ...context, variables });
+  return node.quantifier === 'any'
+    ? sql`exists (${from} and ${predicate})`
+    : sql`not exists (${from} and not coalesce(${predicate}, false))`;
+}
+
+function condition(node: FilterNode, context: Context): RawBuilder<unknown> {
+  switch (node.kind) {
+    case 'and':
+    case 'or': {
+      const operands = node.operands.map((operand) => condition(operand, context));
+      return sql`(${sql.join(operands, node.kind === 'and' ? sql` and ` : sql` or `)})`;
+    }
+    case 'not':
+      // Unknown (null) counts as false, so `not` must not turn it into unknown again.
+      return sql`(not coalesce(${condition(node.operand, context)}, false))`;
+    case 'compare':
+      return compare(node, context);
+    case 'lambda':
+      return lambda(node, context);
+    default:
+      return value(node, context);
+  }
+}
+
+/**
+ * The SQL condition of a checked `$filter` over the entity's table (under its own name).
+ * Every identifier comes from `storage`, every value is a parameter.
+ *
+ * @example db.selectFrom('units').where(filterSql(query.filter, unitEntity.storage))
+ */
+export function filterSql(node: FilterNode, storage: EntityStorage): RawBuilder<SqlBool> {
+  const sqlCondition = condition(node, { storage, variables: new Map(), counter: { next: 0 } });
+  return sql<SqlBool>`${sqlCondition}`;
+}

@@ -1,0 +1,10 @@
+export { distinctValues, maxDistinctValues } from './distinct-values';
+export { filterSql } from './filter-sql';
+export {
+  listRows,
+  type AnyDb,
+  type BaseWhere,
+  type ListOptions,
+  type ListResult,
+} from './list-rows';
+export { storageModel } from './storage-model';

@@ -1,0 +1,75 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { ChangeLogActionType, FieldChange } from '#metadata';
+import type { Database } from '../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface NewChangeLog {
+  entityType: string;
+  entityId: string;
+  actionType: ChangeLogActionType;
+  userId: number | null;
+  userName: string;
+  changes: FieldChange[];
+  genericLog?: string | null;
+}
+
+export async function insertChangeLog(db: Db, entry: NewChangeLog): Promise<string> {
+  const row = await db
+    .insertInto('changeLogs')
+    .values({
+      entityType: entry.entityType,
+      entityId: entry.entityId,
+      actionType: entry.actionType,
+      userId: entry.userId,
+      userName: entry.userName,
+      changes: JSON.stringify(entry.changes),
+      genericLog: entry.genericLog ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+function selectChangeLogs(db: Db) {
+  return db
+    .selectFrom('changeLogs')
+    .select([
+      'id',
+      'entityType',
+      'entityId',
+      'dateTime',
+      'userName',
+      'actionType',
+      'genericLog',
+      'changes',
+    ]);
+}
+
+export type ChangeLogRow = Awaited<
+  ReturnType<ReturnType<typeof selectChangeLogs>['execute']>
+>[number];
+
+/** An entity's history, newest first. */
+export function listEntityChangeLogs(
+  db: Db,
+  entityType: string,
+  entityId: string,
+  limit: number,
+): Promise<ChangeLogRow[]> {
+  return selectChangeLogs(db)
+    .where((eb) => eb(eb.fn('lower', ['entityType']), '=', entityType.toLowerCase()))
+    .where('entityId', '=', entityId)
+    .orderBy('dateTime', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function listAllChangeLogs(db: Db, limit: number): Promise<ChangeLogRow[]> {
+  return selectChangeLogs(db)
+    .orderBy('dateTime', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,159 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, DataSourcesTable, GridPagesTable } from '../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export type DataSourceRow = Selectable<DataSourcesTable>;
+export type GridPageRow = Selectable<GridPagesTable> & { dataSourceName: string };
+
+export function findDataSourceById(db: Db, id: number): Promise<DataSourceRow | undefined> {
+  return db.selectFrom('dataSources').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findDataSourceByName(db: Db, name: string): Promise<DataSourceRow | undefined> {
+  return db
+    .selectFrom('dataSources')
+    .selectAll()
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+    .executeTakeFirst();
+}
+
+function selectGridPages(db: Db) {
+  return db
+    .selectFrom('gridPages')
+    .innerJoin('dataSources', 'dataSources.id', 'gridPages.dataSourceId')
+    .selectAll('gridPages')
+    .select('dataSources.name as dataSourceName');
+}
+
+export function findGridPageById(db: Db, id: number): Promise<GridPageRow | undefined> {
+  return selectGridPages(db).where('gridPages.id', '=', id).executeTakeFirst();
+}
+
+/** The grid page that lists from `listUrl` (e.g. `/odata/UnitsOData`), the lowest id first. */
+export function findGridPageByListUrl(db: Db, listUrl: string): Promise<GridPageRow | undefined> {
+  return selectGridPages(db)
+    .where((eb) => eb(eb.fn('lower', ['gridPages.listUrl']), '=', listUrl.toLowerCase()))
+    .orderBy('gridPages.id')
+    .executeTakeFirst();
+}
+
+export interface SystemDataSource {
+  id: number;
+  name: string;
+  primaryKeyField: string;
+  schemaDefinition: unknown;
+  formDefinition: unknown;
+  storage: unknown;
+  permissions: unknown;
+  entityType: string;
+  api: unknown;
+  uniqueFields: readonly string[];
+}
+
+/** A system data source is the release's: it is written as the release says, every start. */
+export async function upsertSystemDataSource(db: Db, source: SystemDataSource): Promise<void> {
+  const values = {
+    name: source.name,
+    isVirtual: true,
+    primaryKeyField: source.primaryKeyField,
+    schemaDefinition: JSON.stringify(source.schemaDefinition),
+    formDefinition: JSON.stringify(source.formDefinition),
+    isSystem: true,
+    storage: JSON.stringify(source.storage),
+    permissions: JSON.stringify(source.permissions),
+    entityType: source.entityType,
+    api: JSON.stringify(source.api),
+    uniqueFields: JSON.stringify(source.uniqueFields),
+  };
+  const current = await findDataSourceById(db, source.id);
+  if (!current) {
+    await db
+      .insertInto('dataSources')
+      .values({ id: source.id, ...values })
+      .execute();
+    return;
+  }
+  const same =
+    current.name === values.name &&
+    current.primaryKeyField === values.primaryKeyField &&
+    JSON.stringify(current.schemaDefinition) === JSON.stringify(source.schemaDefinition) &&
+    JSON.stringify(current.formDefinition) === JSON.stringify(source.formDefinition) &&
+    JSON.stringify(current.storage) === JSON.stringify(source.storage) &&
+    JSON.stringify(current.permissions) === JSON.stringify(source.permissions) &&
+    current.entityType === values.entityType &&
+    JSON.stringify(current.api) === JSON.stringify(source.api) &&
+    JSON.stringify(current.uniqueFields) === JSON.stringify(source.uniqueFields);
+  if (same) return;
+  await db
+    .updateTable('dataSources')
+    .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
+    .where('id', '=', source.id)
+    .execute();
+}
+
+export interface GridPageValues {
+  pageTitle: string;
+  dataSourceId: number;
+  pkField: string;
+  columns: unknown[];
+  actions: unknown[];
+  rowActions: unknown[];
+  pageSize: number;
+  defaultSort: unknown[];
+  defaultFilter: string | null;
+  defaultFilterTitle: string | null;
+  listUrl: string;
+  detailUrl: string | null;
+}
+
+function gridPageColumns(values: GridPageValues) {
+  return {
+    pageTitle: values.pageTitle,
+    dataSourceId: values.dataSourceId,
+    pkField: values.pkField,
+    columns: JSON.stringify(values.columns),
+    actions: JSON.stringify(values.actions),
+    rowActions: JSON.stringify(values.rowActions),
+    pageSize: values.pageSize,
+    defaultSort: JSON.stringify(values.defaultSort),
+    defaultFilter: values.defaultFilter,
+    defaultFilterTitle: values.defaultFilterTitle,
+    listUrl: values.listUrl,
+    detailUrl: values.detailUrl,
+  };
+}
+
+export async function insertSystemGridPage(
+  db: Db,
+  id: number,
+  values: GridPageValues,
+  systemDefinition: unknown,
+): Promise<void> {
+  await db
+    .insertInto('gridPages')
+    .values({
+      id,
+      ...gridPageColumns(values),
+      isSystem: true,
+      systemDefinition: JSON.stringify(systemDefinition),
+    })
+    .execute();
+}
+
+export async function updateSystemGridPage(
+  db: Db,
+  id: number,
+  values: GridPageValues,
+  systemDefinition: unknown,
+): Promise<void> {
+  await db
+    .updateTable('gridPages')
+    .set((eb) => ({
+      ...gridPageColumns(values),
+      systemDefinition: JSON.stringify(systemDefinition),
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { materialCodeMessages } from '#metadata';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { peopleClient } from './people-support';
+
+interface Saved {
+  Id: number;
+  Code: string;
+  Name: string;
+  Active: boolean;
+  Version: number;
+}
+
+describe('units and materials through the engine', () => {
+  let t: TestApp;
+  let client: ReturnType<typeof peopleClient>;
+  const logsOf = (entityType: string, entityId: number) =>
+    t.database.db
+      .selectFrom('changeLogs')
+      .selectAll()
+      .where('entityType', '=', entityType)
+      .where('entityId', '=', String(entityId))
+      .orderBy('id')
+      .execute();
+
+  beforeAll(async () => {
+    t = await createTestApp({ demo: true });
+    client = peopleClient(t);
+  });
+  afterAll(() => t.close());
+
+  it('creates a unit, logs it, and answers it by id and in lists', async () => {
+    const res = await client.post('manager', '/api/units/SaveUnit', {
+      Id: 0,
+      Code: 'ZZN1',
+      Name: 'North plant',
+      Stray: 'ignored',
+    });
+    expect(res.statusCode).toBe(200);
+    const unit = res.json<Saved>();
+    expect(unit).toMatchObject({ Code: 'ZZN1', Name: 'North plant', Active: true, Version: 1 });
+    expect(unit).not.toHaveProperty('Stray');
+
+    const logs = await logsOf('Unit', unit.Id);
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toMatchObject({ actionType: 0, userName: 'manager' });
+    expect(logs[0]!.changes).toContainEqual(
+      expect.objectContaining({ Field: 'Code', NewValue: 'ZZN1' }),
+    );
+
+    const byId = await client.get('manager', `/api/units/GetUnitById/${unit.Id}`);
+    expect(byId.json()).toEqual(unit);
+    const blank = await client.get('manager', '/api/units/GetUnitById/0');
+    expect(blank.json()).toEqual({ Id: 0, Code: '', Name: '', Active: true });
+    const list = await client.get(
+      'manager',
+      `/odata/UnitsOData?$filter=${encodeURIComponent("contains(Code,'ZZN')")}&$count=true`,
+    );
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual({ '@odata.count': 1, value: [unit] });
+  });
+
+  it('updates with the version read, refuses a stale save and changes nothing', async () => {
+    const created = (
+      await client.post('manager', '/api/units/SaveUnit', { Code: 'STH1', Name: 'South plant' })
+    ).json<Saved>();
+    const updated = await client.post('manager', '/api/units/SaveUnit', {
+      ...created,
+      Name: 'South plant (new)',
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ Name: 'South plant (new)', Version: 2 });
+
+    const stale = await client.post('manager', '/api/units/SaveUnit', {
+      ...created,
+      Name: 'Overwrite',
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().Message).toMatch(/changed by someone else/);
+    const row = await t.database.db
+      .selectFrom('units')
+      .selectAll()
+      .where('id', '=', created.Id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ name: 'South plant (new)', version: 2 });
+
+    const logs = await logsOf('Unit', created.Id);
+    expect(logs.map((log) => log.actionType)).toEqual([0, 1]);
+    expect(logs[1]!.changes).toEqual([
+      {
+        Field: 'Name',
+        OldValue: 'South plant',
+        NewValue: 'South plant (new)',
+        ChangeText: 'Name: South plant → South plant (new)',
+      },
+    ]);
+  });
+
+  it('refuses bad input field by field and a duplicate code', async () => {
+    const bad = await client.post('manager', '/api/units/SaveUnit', {
+      Code: '',
+      Name: 'x'.repeat(300),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().Errors).toEqual(
+      expect.arrayContaining([
+        { Field: 'Code', Message: 'is required' },
+        { Field: 'Name', Message: 'must be at most 200 characters' },
+      ]),
+    );
+    await client.post('manager', '/api/units/SaveUnit', { Code: 'DUP', Name: 'One' });
+    const dup = await client.post('manager', '/api/units/SaveUnit', { Code: 'dup', Name: 'Two' });
+    expect(dup.statusCode).toBe(400);
+    expect(dup.json().Errors).toEqual([
+      { Field: 'Code', Message: 'There is already an item with this Code.' },
+    ]);
+    const count = await t.database.db
+      .selectFrom('units')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('name', '=', 'Two')
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(0);
+  });
+
+  it('keeps units to those who may manage them', async () => {
+    expect((await client.get('employee1', '/api/units/GetUnitById/0')).statusCode).toBe(403);
+    expect(
+      (await client.post('employee1', '/api/units/SaveUnit', { Code: 'X', Name: 'X' })).statusCode,
+    ).toBe(403);
+    expect((await client.get('employee1', '/odata/UnitsOData')).statusCode).toBe(403);
+    expect((await client.get(null, '/odata/UnitsOData')).statusCode).toBe(401);
+  });
+
+  it('refuses a material code identical to an active or an inactive pattern', async () => {
+    const active = await client.post('manager', '/api/materials/SaveMaterial', {
+      Code: 'AC 14 ?',
+      Name: 'Dense binder',
+      CanAddEvotherm: true,
+    });
+    expect(active.statusCode).toBe(200);
+    const clash = await client.post('manager', '/api/materials/SaveMaterial', {
+      Code: 'ac 14 ?',
+      Name: 'Copy',
+    });
+    expect(clash.statusCode).toBe(400);
+    expect(clash.json().Message).toBe(materialCodeMessages.activeMatch);
+
+    await client.post('manager', '/api/materials/SaveMaterial', {
+      Code: 'SMA 10',
+      Name: 'Old surface',
+      Active: false,
+    });
+    const inactive = await client.post('manager', '/api/materials/SaveMaterial', {
+      Code: 'SMA 10',
+      Name: 'New surface',
+    });
+    expect(inactive.statusCode).toBe(400);
+    expect(inactive.json().Message).toBe(materialCodeMessages.inactiveMatch);
+
+    const pattern = await client.post('manager', '/api/materials/SaveMaterial', {
+      Code: 'AC-14',
+      Name: 'Bad code',
+    });
+    expect(pattern.statusCode).toBe(400);
+    expect(pattern.json().Errors).toEqual([
+      { Field: 'Code', Message: 'contains characters that are not allowed' },
+    ]);
+
+    const found = await client.get(
+      'manager',
+      '/api/materials/GetMaterialByCodeIfExists?code=ac%2014%20%3F',
+    );
+    expect(found.json()).toMatchObject({ Code: 'AC 14 ?', CanAddEvotherm: true });
+    const self = active.json<Saved>();
+    const notOther = await client.get(
+      'manager',
+      `/api/materials/GetMaterialByCodeIfExists?code=AC%2014%20%3F&id=${self.Id}`,
+    );
+    expect(notOther.json()).toBeNull();
+  });
+
+  it('answers unique checks, failing closed for callers who may not read', async () => {
+    await client.post('manager', '/api/units/SaveUnit', { Code: 'UNQ', Name: 'Unique' });
+    const taken = await client.post('manager', '/api/check/IsUniqueCode', {
+      field: 'Code',
+      val: 'unq',
+      entity: 'Units',
+    });
+    expect(taken.json()).toEqual({ isUnique: false });
+    const free = await client.post('manager', '/api/check/IsUniqueCode', {
+      field: 'Code',
+      val: 'FREE',
+      entity: 'Units',
+    });
+    expect(free.json()).toEqual({ isUnique: true });
+    const denied = await client.post('employee1', '/api/check/IsUniqueCode', {
+      field: 'Code',
+      val: 'UNQ',
+      entity: 'Units',
+    });
+    expect(denied.statusCode).toBe(403);
+    const unknown = await client.post('manager', '/api/check/IsUniqueSecret', {
+      field: 'PasswordHash',
+      val: 'x',
+      entity: 'Units',
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+});
