@@ -66,6 +66,12 @@ export const systemRoles: RoleSeed[] = [
   },
 ];
 
+/** Demo role delegations: holders of the first role may give and take away the others. */
+export const demoDelegations: Record<string, string[]> = {
+  'Group administrator': ['Staff'],
+  'Company administrator': ['Staff'],
+};
+
 export interface DemoAccount {
   Name: string;
   FirstName: string;

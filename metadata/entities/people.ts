@@ -568,7 +568,9 @@ export const companyEntity = {
     UsersNum: hidden,
     CompanyName: { 'ui:options': { unique: true } },
     Contacts: {
+      'ui:options': { orderable: false },
       items: {
+        'ui:title': 'ENTITY.COMPANY.CONTACT.TITLE',
         'ui:order': ['TypeId', 'Name', 'Email', 'Phone', '*'],
         Id: hidden,
         Name: { 'ui:options': { patternMessage: 'FORM.ERROR.REQUIRED' } },

@@ -76,6 +76,7 @@ export const adminTexts: Record<string, string> = {
   'ENTITY.COMPANY.NAME': 'Company name',
   'ENTITY.COMPANY.IS_PARAMETERISED': 'Parameterised',
   'ENTITY.COMPANY.CONTACTS': 'Contacts',
+  'ENTITY.COMPANY.CONTACT.TITLE': 'Contact',
   'ENTITY.COMPANY.CONTACT.TYPE': 'Type',
   'ENTITY.COMPANY.CONTACT.NAME': 'Name',
   'ENTITY.COMPANY.CONTACT.EMAIL': 'E-mail',
@@ -94,7 +95,8 @@ export const adminTexts: Record<string, string> = {
   'PAGES.USERS.QUERY_GROUP': 'Members of a query group are chosen by its query.',
   'PAGES.USERS.ROLES_READ_ONLY':
     'Only holders of the Manage roles or Assign users to roles permission can change roles.',
-  'PAGES.ROLES.IS_ADMIN_FIXED': 'Whether a role is an administrator role is set when it is created.',
+  'PAGES.ROLES.IS_ADMIN_FIXED':
+    'Whether a role is an administrator role is set when it is created.',
   'PAGES.ROLES.IS_ADMIN_ADMINS_ONLY': 'Only an administrator can create an administrator role.',
   'PAGES.ROLES.ADMIN_PERMISSIONS':
     'An administrator role holds every permission, so its permissions cannot be edited.',

@@ -107,9 +107,10 @@ export async function listRows(
   ]);
   // As OData orders them: null before any value ascending, after any value descending.
   for (const key of query.orderBy) {
-    builder = builder.orderBy(fieldSql(storage, key.field), (order) =>
-      key.desc ? order.desc().nullsLast() : order.asc().nullsFirst(),
-    );
+    builder = builder.orderBy(fieldSql(storage, key.field), (order) => {
+      if (key.nullable === false) return key.desc ? order.desc() : order.asc();
+      return key.desc ? order.desc().nullsLast() : order.asc().nullsFirst();
+    });
   }
   const found = await builder
     .orderBy(column(storage.table, storage.key))

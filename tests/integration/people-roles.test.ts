@@ -99,7 +99,11 @@ describe('roles: reading and delegation', () => {
       IsAdmin: false,
       IsChecked: true,
     });
-    const rows = await t.database.db.selectFrom('roleDelegations').selectAll().execute();
+    const rows = await t.database.db
+      .selectFrom('roleDelegations')
+      .selectAll()
+      .where('roleId', '=', manager)
+      .execute();
     expect(rows).toEqual([{ roleId: manager, delegatedRoleId: staffRole }]);
 
     const one = (await client.get('admin', `/api/roles/GetDeledatedRoles/${manager}`)).json<
@@ -130,6 +134,12 @@ describe('roles: reading and delegation', () => {
     expect(
       (await client.put('admin', '/api/Roles/UpdateDelegatedRoles/99999', [])).statusCode,
     ).toBe(404);
-    expect(await t.database.db.selectFrom('roleDelegations').selectAll().execute()).toEqual(rows);
+    expect(
+      await t.database.db
+        .selectFrom('roleDelegations')
+        .selectAll()
+        .where('roleId', '=', manager)
+        .execute(),
+    ).toEqual(rows);
   });
 });

@@ -125,10 +125,11 @@ describe('query options', () => {
       top: 20,
       skip: 40,
       count: true,
+      // Only a field that may be null needs its nulls placed in the order.
       orderBy: [
-        { field: 'Name', desc: true },
-        { field: 'Qty', desc: false },
-        { field: 'CreatedAt', desc: false },
+        { field: 'Name', desc: true, nullable: false },
+        { field: 'Qty', desc: false, nullable: true },
+        { field: 'CreatedAt', desc: false, nullable: false },
       ],
       select: ['Id', 'Name', 'Roles'],
       filter: null,

@@ -12,10 +12,16 @@ import { userFormContext } from './user-form-context';
 /** Spec 6: assigning roles to a user needs one of these. */
 const mayAssignRoles = 'ManageRoles,AssignUsersToRoles';
 
+function passwordField({ isNew, mode }: EntityEditContext) {
+  if (mode === 'view') return { 'ui:widget': 'hidden' };
+  return isNew ? undefined : { 'ui:help': 'PAGES.USERS.PASSWORD.KEEP' };
+}
+
 /** A new user needs a password; the roles are read-only to whoever may not assign them. */
-function userForm(form: EntityForm, _row: EntityRow, { can, isNew }: EntityEditContext) {
+function userForm(form: EntityForm, _row: EntityRow, context: EntityEditContext) {
+  const { can, isNew } = context;
   const patched = patchFields(form, {
-    Password: isNew ? undefined : { 'ui:help': 'PAGES.USERS.PASSWORD.KEEP' },
+    Password: passwordField(context),
     Roles: can(mayAssignRoles) ? undefined : readOnlyBecause('PAGES.USERS.ROLES_READ_ONLY'),
   });
   return isNew ? requireFields(patched, ['Password']) : patched;

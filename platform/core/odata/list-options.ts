@@ -5,6 +5,8 @@ import { own } from './own';
 export interface ODataSortKey {
   field: string;
   desc: boolean;
+  /** False when the field is never null, so the order needs no null placement (index-friendly). */
+  nullable?: boolean;
 }
 
 const sortTerm = /^([A-Za-z_][A-Za-z0-9_]*)(?:\s+([A-Za-z]+))?$/;

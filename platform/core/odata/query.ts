@@ -96,7 +96,10 @@ export function parseODataQuery(
   return {
     top: top === undefined ? (defaults.top ?? all.maxTop) : readTop(top),
     skip: skip === undefined ? 0 : readWhole('$skip', skip, maxSkip),
-    orderBy: orderBy === undefined ? [...(defaults.orderBy ?? [])] : readOrderBy(orderBy, model),
+    orderBy: (orderBy === undefined
+      ? [...(defaults.orderBy ?? [])]
+      : readOrderBy(orderBy, model)
+    ).map((key) => ({ ...key, nullable: model.fields[key.field]?.nullable ?? true })),
     filter: filter === undefined ? null : parseFilter(filter, model, all),
     select: select === undefined ? null : readSelect(select, model),
     count: count === 'true',

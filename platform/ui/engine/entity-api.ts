@@ -67,6 +67,13 @@ export async function loadRow(page: GridPage, id: string | number): Promise<Enti
 
 /** Saves a row and answers the server's answer (`{}` for none); refusals come back as HttpError. */
 export async function saveRow(page: GridPage, row: EntityRow): Promise<EntityRow> {
+  // The generic row calls (`api/dataSources/{id}/data`) take `{ Id, Json }`: POST creates, PUT updates.
+  if (/\/api\/dataSources\/\d+\/data$/i.test(page.Api.Save)) {
+    const id = Number(row[page.PkField] ?? 0);
+    const send = id > 0 ? http.put : http.post;
+    const body = { Id: id, Json: JSON.stringify(row) };
+    return (await send<EntityRow | null>(page.Api.Save, { body, errorHandling: 'none' })) ?? {};
+  }
   const answer = await http.post<EntityRow | null>(page.Api.Save, {
     body: row,
     errorHandling: 'none',

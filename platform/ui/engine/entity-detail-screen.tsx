@@ -6,12 +6,7 @@ import type { GridPage } from '#metadata';
 import { useCurrentRoute, useRouteDefinitions } from '../routing';
 import { SchemaForm } from '../schema-form';
 import { checkUnique, type EntityRow, loadRow } from './entity-api';
-import {
-  type EntityEditContext,
-  type EntityExtension,
-  type EntityForm,
-  entityExtension,
-} from './entity-extensions';
+import { type EntityEditContext, type EntityForm, entityExtension } from './entity-extensions';
 import { EntityHistory } from './entity-history';
 import { useCan } from './use-can';
 import { useEntitySave } from './use-entity-save';
@@ -46,20 +41,21 @@ function useListPath(gridPage: number): string {
 /** The schema, form definition and form context of the row, as the extension shapes them. */
 function useEntityForm(
   page: GridPage,
-  extension: EntityExtension,
   row: EntityRow | null,
-  isNew: boolean,
+  { isNew, mode }: Pick<EntityEditContext, 'isNew' | 'mode'>,
 ) {
   const can = useCan();
+  const { t } = useTranslation();
+  const extension = entityExtension(page.DataSourceName);
   return useMemo(() => {
     const base: EntityForm = { schema: page.SchemaDefinition, uiSchema: page.FormDefinition };
     if (!row) return { form: base, formContext: undefined };
-    const context: EntityEditContext = { can, isNew };
+    const context: EntityEditContext = { can, isNew, mode, t: (key) => t(key) };
     return {
       form: extension.form?.(base, row, context) ?? base,
       formContext: extension.formContext?.(row, context),
     };
-  }, [page, extension, row, isNew, can]);
+  }, [page, extension, row, isNew, mode, can, t]);
 }
 
 function Detail({ page, id, viewOnly }: { page: GridPage; id: string; viewOnly: boolean }) {
@@ -74,12 +70,10 @@ function Detail({ page, id, viewOnly }: { page: GridPage; id: string; viewOnly: 
     ? page.Actions.find((action) => action.Type === 'New')?.Permission
     : page.RowActions.find((action) => action.Type === 'Edit')?.Permission;
   const mode = viewOnly || !can(guard) ? 'view' : 'edit';
-  const { form, formContext } = useEntityForm(
-    page,
-    extension,
-    row.status === 'ready' ? row.value : null,
+  const { form, formContext } = useEntityForm(page, row.status === 'ready' ? row.value : null, {
     isNew,
-  );
+    mode,
+  });
   const { submit, busy } = useEntitySave({
     page,
     extension,

@@ -15,6 +15,10 @@ export interface EntityEditContext {
   can(permission: string): boolean;
   /** The row is a new one (id 0), not saved yet. */
   isNew: boolean;
+  /** `view` when the user only looks at the row (no Save). */
+  mode: 'edit' | 'view';
+  /** Translates a key in the screen's language (for reasons a form context gives). */
+  t(key: string): string;
 }
 
 /**
@@ -61,6 +65,8 @@ export function registerEntityExtension(dataSource: string, extension: EntityExt
   extensions.set(key, { ...extensions.get(key), ...extension });
 }
 
+const none: EntityExtension = Object.freeze({});
+
 export function entityExtension(dataSource: string): EntityExtension {
-  return extensions.get(dataSource.toLowerCase()) ?? {};
+  return extensions.get(dataSource.toLowerCase()) ?? none;
 }

@@ -74,8 +74,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db,
   );
 
-  // Lists page by name with the id as tie-break (keyset-friendly, and `startswith` filters).
-  await sql`create index users_name_id_idx on users (name, id)`.execute(db);
+  // Lists page by name with the id as tie-break (keyset-friendly, and `startswith` filters);
+  // active is included so the default "active only" count is answered from the index.
+  await sql`create index users_name_id_idx on users (name, id) include (active)`.execute(db);
 
   await db.schema
     .createTable('units')

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   demoAccounts,
+  demoDelegations,
   demoCompany,
   demoGroups,
   demoMaterials,
@@ -43,6 +44,15 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
         roleIds: await findRoleIdsByName(trx, account.Roles),
         groupIds: (account.Groups ?? []).map((g) => groupIds.get(g)!),
       });
+    }
+    for (const [role, delegated] of Object.entries(demoDelegations)) {
+      const [roleId] = await findRoleIdsByName(trx, [role]);
+      for (const delegatedRoleId of await findRoleIdsByName(trx, delegated)) {
+        await trx
+          .insertInto('roleDelegations')
+          .values({ roleId: roleId!, delegatedRoleId })
+          .execute();
+      }
     }
     await trx
       .insertInto('units')

@@ -40,13 +40,44 @@ function toEntity(row: DataSourceRow | undefined, what: string): EngineEntity {
   };
 }
 
+/**
+ * Definitions change only when a release starts or a designer saves, so each instance keeps
+ * them for a few seconds rather than reading them on every list call; a local change
+ * forgets them at once (`forgetEntities`).
+ */
+const cacheMs = 10_000;
+const cached = new WeakMap<object, Map<string, { at: number; entity: EngineEntity }>>();
+
+async function remembered(
+  db: Db,
+  key: string,
+  load: () => Promise<EngineEntity>,
+): Promise<EngineEntity> {
+  let entries = cached.get(db);
+  if (!entries) cached.set(db, (entries = new Map()));
+  const hit = entries.get(key);
+  if (hit && Date.now() - hit.at < cacheMs) return hit.entity;
+  const entity = await load();
+  entries.set(key, { at: Date.now(), entity });
+  return entity;
+}
+
+/** Drops the remembered definitions (after a data source or grid page changed). */
+export function forgetEntities(db: Db): void {
+  cached.delete(db);
+}
+
 /** The entity behind a data source name (case-insensitive), or a 404 naming it. */
 export async function entityByName(db: Db, name: string): Promise<EngineEntity> {
-  return toEntity(await findDataSourceByName(db, name), `named '${name}'`);
+  return remembered(db, `name:${name.toLowerCase()}`, async () =>
+    toEntity(await findDataSourceByName(db, name), `named '${name}'`),
+  );
 }
 
 export async function entityById(db: Db, id: number): Promise<EngineEntity> {
-  return toEntity(await findDataSourceById(db, id), `with id ${id}`);
+  return remembered(db, `id:${id}`, async () =>
+    toEntity(await findDataSourceById(db, id), `with id ${id}`),
+  );
 }
 
 /** Fields stored in a plain column of the entity's table (computed ones are read-only). */

@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Kysely, Transaction } from 'kysely';
 import type { EntityDefinition } from '#metadata';
 import type { Database } from '../../db/schema';
+import { forgetEntities } from './entity-context';
 import {
   findGridPageById,
   type GridPageValues,
@@ -156,6 +157,7 @@ export async function syncSystemDefinitions(
   db: Db,
   entities: readonly EntityDefinition[],
 ): Promise<void> {
+  forgetEntities(db);
   for (const entity of entities) {
     await upsertSystemDataSource(db, {
       id: entity.id,

@@ -10,8 +10,9 @@ export class EntityFormPage {
     this.errors = page.getByRole('alert');
   }
 
+  /** A text field by its accessible name (the label without the required asterisk). */
   field(label: string): Locator {
-    return this.page.getByLabel(label, { exact: true });
+    return this.page.getByRole('textbox', { name: label, exact: true });
   }
 
   async expectHeading(text: string) {
