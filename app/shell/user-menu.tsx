@@ -1,7 +1,7 @@
 import { Button, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { clearReturnPath, defaultGuardPaths, useSession } from '#platform/ui';
+import { clearReturnPath, defaultGuardPaths, useNavigationLocked, useSession } from '#platform/ui';
 
 const loginPath = defaultGuardPaths.login;
 
@@ -12,6 +12,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   const logout = useSession((state) => state.logout);
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const locked = useNavigationLocked();
 
   if (!user) {
     if (pathname.toLowerCase() === loginPath) return null;
@@ -43,10 +44,13 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item component={Link} to="/profile">
+        {locked && <Menu.Label>{t('USER_MENU.LOCKED')}</Menu.Label>}
+        <Menu.Item component={Link} to="/profile" disabled={locked}>
           {t('USER_MENU.PROFILE')}
         </Menu.Item>
-        <Menu.Item onClick={() => void signOut()}>{t('USER_MENU.SIGN_OUT')}</Menu.Item>
+        <Menu.Item onClick={() => void signOut()} disabled={locked}>
+          {t('USER_MENU.SIGN_OUT')}
+        </Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

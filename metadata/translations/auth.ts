@@ -36,6 +36,7 @@ export const authTexts: Record<string, string> = {
 
   'USER_MENU.SIGN_IN': 'Sign in',
   'USER_MENU.SIGN_OUT': 'Sign out',
+  'USER_MENU.LOCKED': 'Save or cancel your changes first.',
 
   'CAPTCHA.LABEL': "I'm not a robot",
   'CAPTCHA.VERIFY': 'Verify',

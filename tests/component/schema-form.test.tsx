@@ -253,3 +253,15 @@ describe('buttons and modes', () => {
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('unsaved changes', () => {
+  it('says when the data differs from what was loaded, and when it is back', async () => {
+    const onDirtyChange = vi.fn<(dirty: boolean) => void>();
+    const { user } = renderForm({ onDirtyChange, checkUnique: async () => true });
+    await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(false));
+    await user.type(name(), 'y');
+    await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(true));
+    await user.type(name(), '{Backspace}');
+    await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(false));
+  });
+});

@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ShellLayout } from '../../app/shell/shell-layout';
-import { clearReturnPath, getReturnPath, useSession } from '#platform/ui';
+import {
+  clearReturnPath,
+  getReturnPath,
+  lockNavigation,
+  unlockNavigation,
+  useSession,
+} from '#platform/ui';
 import { FakeAuthServer } from '../support/fake-auth-server';
 import { aSignedInUser } from '../support/fixtures';
 import { openAppAt } from '../support/open-app';
@@ -20,6 +26,34 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('user menu', () => {
+  it('locks the profile and sign-out links while navigation is locked', async () => {
+    const jo = aSignedInUser();
+    server.user = jo;
+    useSession.setState({ user: jo, permissions: [], authenticated: true });
+    openAppAt('/about/reportaproblem', { layout: ShellLayout });
+    const user = userEvent.setup();
+    lockNavigation('unsaved-form');
+    try {
+      await user.click(
+        await within(await screen.findByRole('banner')).findByRole('button', { name: 'Jo Bloggs' }),
+      );
+      const profile = await screen.findByRole('menuitem', { name: 'Profile', hidden: true });
+      const signOut = screen.getByRole('menuitem', { name: 'Sign out', hidden: true });
+      expect(profile).toHaveAttribute('data-disabled', 'true');
+      expect(signOut).toHaveAttribute('data-disabled', 'true');
+      expect(screen.getByText('Save or cancel your changes first.')).toBeInTheDocument();
+      await user.click(signOut);
+      expect(server.to('/api/auth/logout')).toHaveLength(0);
+    } finally {
+      unlockNavigation('unsaved-form');
+    }
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'Sign out', hidden: true })).not.toHaveAttribute(
+        'data-disabled',
+      ),
+    );
+  });
+
   it('offers anonymous users a link to sign in', async () => {
     const router = openAppAt('/', { layout: ShellLayout });
     const link = await within(await screen.findByRole('banner')).findByRole('link', {

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { GridPage } from '#metadata';
-import { useCurrentRoute, useRouteDefinitions } from '../routing';
+import { useCurrentRoute, useNavigationLock, useRouteDefinitions } from '../routing';
 import { SchemaForm } from '../schema-form';
 import { checkUnique, type EntityRow, loadRow } from './entity-api';
 import { type EntityEditContext, type EntityForm, entityExtension } from './entity-extensions';
@@ -74,12 +74,15 @@ function Detail({ page, id, viewOnly }: { page: GridPage; id: string; viewOnly: 
     isNew,
     mode,
   });
+  const [dirty, setDirty] = useState(false);
   const { submit, busy } = useEntitySave({
     page,
     extension,
     onSaved: useCallback(() => navigate(listPath), [navigate, listPath]),
     reload,
   });
+  // Unsaved changes or a save under way lock the profile and sign-out links.
+  useNavigationLock(dirty || busy);
 
   if (row.status === 'loading') return <Loader type="dots" />;
   if (row.status === 'failed') return <Alert color="red">{t('ENGINE.ROW_NOT_LOADED')}</Alert>;
@@ -91,6 +94,7 @@ function Detail({ page, id, viewOnly }: { page: GridPage; id: string; viewOnly: 
         formData={row.value}
         mode={mode}
         busy={busy}
+        onDirtyChange={setDirty}
         onSubmit={submit}
         onCancel={() => navigate(listPath)}
         checkUnique={(field, value) =>

@@ -7,6 +7,12 @@ export {
 export { createRoutes, type CreateRoutesOptions } from './create-routes';
 export { loadRouteDefinitions, routesPath } from './load-route-definitions';
 export { registerModules, type ModuleManifest } from './module-manifest';
+export {
+  lockNavigation,
+  unlockNavigation,
+  useNavigationLock,
+  useNavigationLocked,
+} from './navigation-lock';
 export { recordVisit, useNavigationHistory, usePreviousLocation } from './navigation-history';
 export { appTitleKey, formatPageTitle, usePageTitle } from './page-title';
 export {

@@ -75,6 +75,8 @@ export interface SchemaFormProps<T> {
   /** Extra widgets by name, added to (or replacing) `schemaFormWidgets`. */
   widgets?: Readonly<Record<string, SchemaFormWidget>>;
   formContext?: SchemaFormContext;
+  /** Told whether the data now differs from what was loaded (unsaved changes). */
+  onDirtyChange?(dirty: boolean): void;
   /** Prefix of the field ids (default `root`); set it when two forms share a page. */
   idPrefix?: string;
 }

@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import Form, { type IChangeEvent } from '@rjsf/core';
-import { getUiOptions, type RJSFSchema, type UiSchema } from '@rjsf/utils';
-import { useMemo, useRef, useState } from 'react';
+import { deepEquals, getUiOptions, type RJSFSchema, type UiSchema } from '@rjsf/utils';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createErrorTransformer } from './error-messages';
 import { type FieldPath, fieldId, parseFieldPath, toErrorSchema } from './field-path';
@@ -49,6 +49,9 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
   const [saving, setSaving] = useState(false);
   const savingNow = useRef(false);
   const data = useFormData(formData);
+  const dirty = !deepEquals(data.current, data.loaded);
+  const { onDirtyChange } = props;
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   const translatedUi = useMemo(
     () => translateUiSchema(schema, uiSchema, t) as UiSchema<T, RJSFSchema, SchemaFormContext>,
