@@ -1,10 +1,6 @@
 import { changeLogEntity, roleEntity, userEntity } from '#metadata';
-import {
-  EntityDetailScreen,
-  EntityGridScreen,
-  type ModuleManifest,
-  registerEntityExtension,
-} from '#platform/ui';
+import { lazy } from 'react';
+import { type ModuleManifest, registerEntityExtension } from '#platform/ui';
 import { ChangeLogChangesCell } from './change-log-changes-cell';
 import { roleEditor } from './role-editor';
 import { userEditor } from './user-editor';
@@ -16,6 +12,13 @@ registerEntityExtension(changeLogEntity.name, {
 });
 registerEntityExtension(userEntity.name, userEditor);
 registerEntityExtension(roleEntity.name, roleEditor);
+
+const EntityGridScreen = lazy(() =>
+  import('./engine-screens').then((screens) => ({ default: screens.EntityGridScreen })),
+);
+const EntityDetailScreen = lazy(() =>
+  import('./engine-screens').then((screens) => ({ default: screens.EntityDetailScreen })),
+);
 
 /** The administration screens: every one is a grid page or a row detail drawn by the engine. */
 export const adminManifest: ModuleManifest = {

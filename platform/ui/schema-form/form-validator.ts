@@ -1,16 +1,15 @@
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
-import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { SchemaFormContext } from './schema-form-types';
+import { SchemaValidator } from './validator/schema-validator';
 
 /**
- * One ajv for every form (it caches compiled schemas): ajv-formats in full mode, so `date`,
- * `date-time` and `email` are checked; not strict, so annotation and custom keywords
- * (`readOnly`, `x-...`) are ignored rather than fatal.
+ * One validator for every form (it caches compiled schemas). It interprets the schema rather
+ * than generating code as ajv does, because the server's Content-Security-Policy forbids
+ * `eval` and `new Function`, and the schemas come from the database at run time. `date`,
+ * `date-time` and `email` are checked as the server checks them; annotation and custom
+ * keywords (`readOnly`, `x-...`) are ignored.
  */
-const validator = customizeValidator<unknown, RJSFSchema, SchemaFormContext>({
-  ajvOptionsOverrides: { strict: false },
-  ajvFormatOptions: { mode: 'full' },
-});
+const validator = new SchemaValidator<unknown, RJSFSchema, SchemaFormContext>();
 
 /** The shared validator, typed for a form's data (the data type plays no part in validation). */
 export const formValidator = <T>() =>
