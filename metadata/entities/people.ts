@@ -121,6 +121,10 @@ export const userEntity = {
       'ui:options': { disabledWhen: 'IsQueryGroup', disabledReason: 'PAGES.USERS.QUERY_GROUP' },
     },
     Units: { 'ui:widget': 'checkboxList' },
+    Language: {
+      'ui:widget': 'remoteSelect',
+      'ui:options': { source: '/api/Language/GetLanguages', valueField: 'Id', labelField: 'Name' },
+    },
   },
   permissions: {
     read: 'ManageUsers',

@@ -209,3 +209,34 @@ describe('booleans and enums', () => {
     );
   });
 });
+
+describe('remoteSelect', () => {
+  it('offers the rows a server call lists, and shows a stored value by its label', async () => {
+    const fetch = vi.fn(async (url: string) => {
+      expect(url).toBe('/api/Language/GetLanguages');
+      const languages = [
+        { Id: 'en-gb', Name: 'English (UK)' },
+        { Id: 'de', Name: 'Deutsch' },
+      ];
+      return new Response(JSON.stringify(languages), {
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    vi.stubGlobal('fetch', fetch);
+    try {
+      const { user, submitted } = renderField(
+        { type: ['string', 'null'] },
+        { 'ui:widget': 'remoteSelect', 'ui:options': { source: '/api/Language/GetLanguages' } },
+        { Field: 'en-gb' },
+      );
+      const select = screen.getAllByLabelText('Field').find((el) => el.tagName === 'INPUT')!;
+      await waitFor(() => expect(select).toHaveValue('English (UK)'));
+      await user.click(select);
+      await user.click(await screen.findByRole('option', { name: 'Deutsch', hidden: true }));
+      expect(await submitted()).toBe('de');
+      expect(fetch).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

@@ -6,6 +6,7 @@ import { DateTimeWidget } from './date-time-widget';
 import { DateWidget } from './date-widget';
 import { DigitsSpacesQuestionWidget, UpperCodeWidget } from './filtered-text-widget';
 import { NumberWidget } from './number-widget';
+import { RemoteSelectWidget } from './remote-select-widget';
 import { SwitchWidget } from './switch-widget';
 
 /**
@@ -26,4 +27,5 @@ export const schemaFormWidgets: Record<string, SchemaFormWidget> = {
   autocomplete: AutocompleteWidget,
   digitsSpacesQuestion: DigitsSpacesQuestionWidget,
   upperCode: UpperCodeWidget,
+  remoteSelect: RemoteSelectWidget,
 };
