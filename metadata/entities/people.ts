@@ -251,6 +251,11 @@ export const roleEntity = {
       IsParameterised: { type: 'boolean', title: 'ENTITY.ROLE.IS_PARAMETERISED', default: false },
       UsersNum: { type: 'integer', title: 'ENTITY.USERS_NUM', readOnly: true },
       Permissions: { type: 'array', title: 'ENTITY.ROLE.PERMISSIONS', items: checkedItem() },
+      DelegatedRoles: {
+        type: 'array',
+        title: 'ENTITY.ROLE.DELEGATED_ROLES',
+        items: checkedItem({ IsAdmin: { type: 'boolean' } }),
+      },
       Version: version,
     },
   },
@@ -260,6 +265,7 @@ export const roleEntity = {
     Version: hidden,
     UsersNum: hidden,
     Permissions: { 'ui:widget': 'checkboxList' },
+    DelegatedRoles: { 'ui:widget': 'checkboxList' },
   },
   permissions: {
     read: 'ManageRoles,AssignUsersToRoles,ViewDelegatedRoles',

@@ -40,6 +40,21 @@ export const roleSchema = {
     IsAdmin: { type: 'boolean' },
     IsParameterised: { type: 'boolean' },
     Permissions: { type: 'array', items: checkedPermissionSchema },
+    /** Every other role, checked when holders of this role may give it (role delegation). */
+    DelegatedRoles: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['Id', 'Name', 'IsAdmin', 'IsChecked'],
+        properties: {
+          Id: { type: 'integer' },
+          Name: { type: 'string' },
+          IsAdmin: { type: 'boolean' },
+          IsChecked: { type: 'boolean' },
+        },
+      },
+    },
     Version: { type: 'integer' },
   },
 } as const;
@@ -81,6 +96,8 @@ export const saveRoleRequestSchema = {
     IsAdmin: { type: 'boolean' },
     IsParameterised: { type: 'boolean' },
     Permissions: checkedInputListSchema,
+    /** Changing it needs ManageDelegatedRoles; posting it back unchanged needs nothing. */
+    DelegatedRoles: checkedInputListSchema,
     Version: versionSchema,
   },
 } as const;

@@ -66,6 +66,11 @@ export const adminTexts: Record<string, string> = {
   'ENTITY.ROLE.IS_ADMIN': 'Administrator role',
   'ENTITY.ROLE.IS_PARAMETERISED': 'Parameterised',
   'ENTITY.ROLE.PERMISSIONS': 'Permissions',
+  'ENTITY.ROLE.DELEGATED_ROLES': 'Roles its holders may give to others',
+  'PAGES.ROLES.DELEGATED_HELP':
+    'Holders of this role who may assign roles can give and take away only these.',
+  'PAGES.ROLES.DELEGATED_READ_ONLY':
+    'Changing delegated roles needs the Manage delegated roles permission.',
   'ENTITY.GROUP.NAME': 'Name',
   'ENTITY.GROUP.IS_QUERY_GROUP': 'Query group',
   'ENTITY.GROUP.USERS': 'Members',

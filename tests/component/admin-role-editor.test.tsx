@@ -36,6 +36,10 @@ const roles: Record<string, unknown> = {
     IsAdmin: false,
     IsParameterised: false,
     Permissions: permissions([false, false, true]),
+    DelegatedRoles: [
+      { Id: 2, Name: 'Staff', IsAdmin: false, IsChecked: true },
+      { Id: 3, Name: 'Manager', IsAdmin: false, IsChecked: false },
+    ],
     Version: 2,
   },
 };
@@ -145,5 +149,40 @@ describe('whether a role is an administrator role', () => {
       screen.getByText('Only an administrator can create an administrator role.'),
     ).toBeVisible();
     for (const box of permissionBoxes()) expect(box).toBeEnabled();
+  });
+});
+
+describe('role editor: delegated roles', () => {
+  it('lets a holder of ManageDelegatedRoles change them and posts them with the role', async () => {
+    const { api, user } = openRole(4, ['ManageRoles', 'ManageDelegatedRoles']);
+    await roleName();
+    const list = screen.getByRole('group', { name: 'Roles its holders may give to others' });
+    await user.click(within(list).getByRole('checkbox', { name: 'Manager' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.to('/api/Roles/SaveRole')).toHaveLength(1));
+    expect(postedBody(api, '/api/Roles/SaveRole')).toMatchObject({
+      DelegatedRoles: [
+        { Id: 2, IsChecked: true },
+        { Id: 3, IsChecked: true },
+      ],
+    });
+  });
+
+  it('shows them read-only, with the reason, to a viewer', async () => {
+    openRole(4, ['ManageRoles', 'ViewDelegatedRoles']);
+    await roleName();
+    const list = screen.getByRole('group', { name: 'Roles its holders may give to others' });
+    for (const box of within(list).getAllByRole('checkbox')) expect(box).toBeDisabled();
+    expect(
+      screen.getByText('Changing delegated roles needs the Manage delegated roles permission.'),
+    ).toBeInTheDocument();
+  });
+
+  it('hides them from those who may neither view nor manage them', async () => {
+    openRole(4, ['ManageRoles']);
+    await roleName();
+    expect(
+      screen.queryByRole('group', { name: 'Roles its holders may give to others' }),
+    ).not.toBeInTheDocument();
   });
 });

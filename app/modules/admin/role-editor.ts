@@ -26,6 +26,11 @@ function roleForm(form: EntityForm, row: EntityRow, { can, isNew }: EntityEditCo
         : can('ManageRoles')
           ? undefined
           : readOnlyBecause('PAGES.ROLES.PERMISSIONS_READ_ONLY'),
+    DelegatedRoles: !can('ViewDelegatedRoles,ManageDelegatedRoles')
+      ? { 'ui:widget': 'hidden' }
+      : can('ManageDelegatedRoles')
+        ? { 'ui:help': 'PAGES.ROLES.DELEGATED_HELP' }
+        : readOnlyBecause('PAGES.ROLES.DELEGATED_READ_ONLY'),
   });
 }
 

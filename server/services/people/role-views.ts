@@ -39,6 +39,8 @@ export async function roleEditorView(db: Db, id: number): Promise<RoleView | und
   if (!role) return undefined;
   const held = new Set((await listRolePermissionPairs(db, [id])).map((p) => p.permissionId));
   const permissions = await listPermissions(db);
+  const roles = await listRoles(db);
+  const delegated = new Set((await listDelegations(db, [id])).map((d) => d.delegatedRoleId));
   return {
     Id: role.id,
     Name: role.name,
@@ -49,6 +51,14 @@ export async function roleEditorView(db: Db, id: number): Promise<RoleView | und
       Name: p.name,
       IsChecked: role.isAdmin || held.has(p.id),
     })),
+    DelegatedRoles: roles
+      .filter((other) => other.id !== id)
+      .map((other) => ({
+        Id: other.id,
+        Name: other.name,
+        IsAdmin: other.isAdmin,
+        IsChecked: delegated.has(other.id),
+      })),
     Version: role.version,
   };
 }

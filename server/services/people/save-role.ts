@@ -6,13 +6,16 @@ import { findExistingPermissionIds } from '../../repositories/permissions';
 import {
   deleteRole,
   findRole,
+  findRolesByIds,
   insertRole,
+  listDelegations,
   listRolePermissionPairs,
+  replaceDelegations,
   replaceRolePermissions,
   roleNameTaken,
   updateRole,
 } from '../../repositories/roles';
-import type { Caller } from './caller';
+import { type Caller, callerMay } from './caller';
 import { logPeopleChange } from './change-log';
 import { currentRow, isUniqueViolation, staleSave } from './concurrency';
 import { roleSnapshot } from './log-snapshots';
@@ -55,6 +58,34 @@ async function resolvePermissions(
 }
 
 /**
+ * The roles the role should delegate after the save, or null when they stay. Changing them
+ * needs ManageDelegatedRoles (spec 6); the list posted back unchanged needs nothing.
+ */
+async function resolveDelegations(
+  db: Kysely<Database>,
+  caller: Caller,
+  roleId: number,
+  requested: SaveRoleRequest['DelegatedRoles'],
+): Promise<number[] | null> {
+  if (!requested) return null;
+  const current = new Set(
+    roleId ? (await listDelegations(db, [roleId])).map((d) => d.delegatedRoleId) : [],
+  );
+  const next = applyChecks(current, requested);
+  const changed = changedIds(current, next);
+  if (changed.length === 0) return null;
+  if (!callerMay(caller, 'ManageDelegatedRoles')) {
+    throw new AppError('Forbidden', 'You may not change the roles a role delegates.');
+  }
+  if (roleId && next.has(roleId))
+    throw fieldError('DelegatedRoles', 'A role cannot delegate itself.');
+  const known = new Set((await findRolesByIds(db, changed)).map((r) => r.id));
+  const missing = changed.filter((id) => !known.has(id));
+  if (missing.length > 0) throw unknownIdsError('DelegatedRoles', 'Role', missing);
+  return [...next];
+}
+
+/**
  * `POST api/Roles/SaveRole`. Whether a role is an admin role is decided when it is created,
  * by an administrator only; an admin role's permissions cannot be edited.
  */
@@ -75,6 +106,7 @@ export async function saveRole(
     throw new AppError('Forbidden', 'Only an administrator can create an administrator role.');
   }
   const permissionIds = await resolvePermissions(db, id, isAdmin, input.Permissions);
+  const delegatedIds = await resolveDelegations(db, caller, id, input.DelegatedRoles);
   const values = {
     name,
     isParameterised: input.IsParameterised ?? existing?.isParameterised ?? false,
@@ -87,6 +119,7 @@ export async function saveRole(
       if (!existing) roleId = await insertRole(trx, { ...values, isAdmin });
       else if (!(await updateRole(trx, id, existing.version, values))) throw staleSave('role');
       if (permissionIds) await replaceRolePermissions(trx, roleId, permissionIds);
+      if (delegatedIds) await replaceDelegations(trx, roleId, delegatedIds);
       await logPeopleChange(trx, caller, 'Role', roleId, before, await roleSnapshot(trx, roleId));
       return roleId;
     });
