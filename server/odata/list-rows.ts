@@ -98,8 +98,9 @@ export async function listRows(
   const fields = Object.keys(storage.fields).filter(
     (field) => always.includes(field) || isWanted(field, query, options),
   );
-  const count = query.count ? await countRows(db, storage, query, options) : null;
-  if (query.top === 0) return { count, rows: [] };
+  // The count and the page are independent: on a pool they run side by side.
+  const counting = query.count ? countRows(db, storage, query, options) : Promise.resolve(null);
+  if (query.top === 0) return { count: await counting, rows: [] };
 
   let builder = filtered(db, storage, query, options).select([
     ...fields.map((field, index) => fieldSql(storage, field).as(`c${index}`)),
@@ -112,11 +113,14 @@ export async function listRows(
       return key.desc ? order.desc().nullsLast() : order.asc().nullsFirst();
     });
   }
-  const found = await builder
-    .orderBy(column(storage.table, storage.key))
-    .limit(query.top)
-    .offset(query.skip)
-    .execute();
+  const [count, found] = await Promise.all([
+    counting,
+    builder
+      .orderBy(column(storage.table, storage.key))
+      .limit(query.top)
+      .offset(query.skip)
+      .execute(),
+  ]);
 
   const rows = found.map((row) =>
     Object.fromEntries(fields.map((field, index) => [field, row[`c${index}`]])),

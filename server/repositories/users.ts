@@ -45,18 +45,36 @@ export function findSessionUser(db: Db, userId: number) {
     .executeTakeFirst();
 }
 
-/** Permission codes a user holds through their roles; an admin holds every permission. */
-export async function listUserPermissionCodes(db: Db, userId: number, isAdmin: boolean) {
-  const rows = isAdmin
-    ? await db.selectFrom('permissions').select('code').execute()
-    : await db
-        .selectFrom('userRoles')
-        .innerJoin('rolePermissions', 'rolePermissions.roleId', 'userRoles.roleId')
-        .innerJoin('permissions', 'permissions.id', 'rolePermissions.permissionId')
-        .select('permissions.code')
-        .distinct()
-        .where('userRoles.userId', '=', userId)
-        .execute();
+/**
+ * Permission codes a user holds through their roles; an admin role holds every permission.
+ * One query, so it can run beside the user's own lookup.
+ */
+export async function listUserPermissionCodes(db: Db, userId: number) {
+  const rows = await db
+    .selectFrom('permissions')
+    .select('permissions.code')
+    .where((outer) =>
+      outer.exists(
+        outer
+          .selectFrom('userRoles')
+          .innerJoin('roles', 'roles.id', 'userRoles.roleId')
+          .select('userRoles.roleId')
+          .where('userRoles.userId', '=', userId)
+          .where((inner) =>
+            inner.or([
+              inner('roles.isAdmin', '=', true),
+              inner.exists(
+                inner
+                  .selectFrom('rolePermissions')
+                  .select('rolePermissions.roleId')
+                  .whereRef('rolePermissions.roleId', '=', 'roles.id')
+                  .whereRef('rolePermissions.permissionId', '=', 'permissions.id'),
+              ),
+            ]),
+          ),
+      ),
+    )
+    .execute();
   return rows.map((r) => r.code).sort();
 }
 

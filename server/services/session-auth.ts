@@ -32,7 +32,10 @@ export async function resolveSession(
     await revokeSession(db, session.id);
     return null;
   }
-  const user = await findSessionUser(db, session.userId);
+  const [user, permissions] = await Promise.all([
+    findSessionUser(db, session.userId),
+    listUserPermissionCodes(db, session.userId),
+  ]);
   if (!user?.active) {
     await revokeSession(db, session.id);
     return null;
@@ -56,6 +59,6 @@ export async function resolveSession(
       IsAdmin: isAdmin,
       Language: user.languageId,
     },
-    permissions: await listUserPermissionCodes(db, user.id, isAdmin),
+    permissions,
   };
 }

@@ -77,6 +77,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Lists page by name with the id as tie-break (keyset-friendly, and `startswith` filters);
   // active is included so the default "active only" count is answered from the index.
   await sql`create index users_name_id_idx on users (name, id) include (active)`.execute(db);
+  // `startswith(Name, ...)` is a LIKE 'prefix%', which only a pattern index serves in a
+  // database whose collation is not plain C.
+  await sql`create index users_name_pattern_idx on users (name text_pattern_ops) include (active)`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('units')

@@ -50,9 +50,11 @@ export async function userListViews(
   membership: Membership,
 ): Promise<UserView[]> {
   const ids = users.map((u) => u.id);
-  const roles = await listRolesOfUsers(db, ids);
-  const groups = membership.groups ? await listGroupsOfUsers(db, ids) : [];
-  const units = await listUnitsOfUsers(db, ids);
+  const [roles, groups, units] = await Promise.all([
+    listRolesOfUsers(db, ids),
+    membership.groups ? listGroupsOfUsers(db, ids) : [],
+    listUnitsOfUsers(db, ids),
+  ]);
   const of = <Item extends { userId: number }>(items: Item[], user: UserRow) =>
     items.filter((item) => item.userId === user.id);
   return users.map((user) =>

@@ -41,7 +41,8 @@ export async function userReadRoutes(fastify: FastifyInstance) {
       schema: { querystring: odataQuerySchema, response: { 200: odataPageSchema(userSchema) } },
     },
     async (request) => {
-      const scope = companyScope(await callerOf(request));
+      const [caller, membership] = await Promise.all([callerOf(request), usersBelongTo(app.db)]);
+      const scope = companyScope(caller);
       const page = await keyPage(
         app.db,
         userEntity.id,
@@ -54,7 +55,7 @@ export async function userReadRoutes(fastify: FastifyInstance) {
         page.keys,
         (user) => user.id,
       );
-      const views = await userListViews(app.db, users, await usersBelongTo(app.db));
+      const views = await userListViews(app.db, users, membership);
       return { '@odata.count': page.count, value: selectFields(views, page.select) };
     },
   );
