@@ -5,9 +5,9 @@ import {
   type OptionsFilter,
 } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
-import { ariaDescribedByIds, labelValue } from '@rjsf/utils';
 import { useEffect, useRef, useState } from 'react';
 import type { SchemaFormContext } from '../schema-form-types';
+import { fieldProps } from './field-props';
 
 /** Pause after the last key before asking for options. */
 const searchDelayMs = 250;
@@ -25,9 +25,7 @@ const containsFilter: OptionsFilter = ({ options, search }) => {
  * property name) and offers the answers that contain the text.
  */
 export function AutocompleteWidget(props: WidgetProps) {
-  const { id, htmlName, name, value, placeholder, required, disabled, readonly } = props;
-  const { autofocus, label, hideLabel, hideError, options, rawErrors, registry, schema } = props;
-  const { onChange, onBlur, onFocus } = props;
+  const { id, name, value, placeholder, options, registry, onChange, onBlur, onFocus } = props;
   const { loadOptions } = (registry.formContext ?? {}) as SchemaFormContext;
   const source = typeof options.source === 'string' ? options.source : name;
   const minChars = typeof options.minChars === 'number' ? options.minChars : 2;
@@ -59,14 +57,7 @@ export function AutocompleteWidget(props: WidgetProps) {
 
   return (
     <Autocomplete
-      id={id}
-      name={htmlName || id}
-      label={labelValue(label || undefined, hideLabel, false)}
-      description={hideLabel ? undefined : (options.description ?? schema.description)}
-      required={required}
-      readOnly={readonly}
-      disabled={disabled}
-      autoFocus={autofocus}
+      {...fieldProps(props)}
       placeholder={placeholder || undefined}
       value={value == null ? '' : String(value)}
       data={suggestions}
@@ -74,8 +65,6 @@ export function AutocompleteWidget(props: WidgetProps) {
       onChange={handleChange}
       onBlur={(event) => onBlur(id, event.target.value)}
       onFocus={(event) => onFocus(id, event.target.value)}
-      error={!hideError && rawErrors?.length ? rawErrors.join('\n') : undefined}
-      aria-describedby={ariaDescribedByIds(id)}
     />
   );
 }

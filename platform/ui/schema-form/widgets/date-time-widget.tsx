@@ -1,8 +1,8 @@
 import { DateTimePicker } from '@mantine/dates';
 import type { WidgetProps } from '@rjsf/utils';
-import { ariaDescribedByIds, labelValue } from '@rjsf/utils';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { fieldProps } from './field-props';
 
 /** How date-times are shown unless `ui:options.displayFormat` says otherwise. */
 export const defaultDateTimeDisplayFormat = 'DD/MM/YYYY HH:mm';
@@ -19,9 +19,8 @@ function pickerValue(value: unknown): string | null {
  * date-time in UTC (`2025-03-01T07:30:00.000Z`), which `format: date-time` accepts.
  */
 export function DateTimeWidget(props: WidgetProps) {
-  const { id, htmlName, value, placeholder, required, disabled, readonly, autofocus } = props;
-  const { label, hideLabel, hideError, options, rawErrors, schema, onChange, onBlur, onFocus } =
-    props;
+  const { id, value, placeholder, required, disabled, readonly, options } = props;
+  const { onChange, onBlur, onFocus } = props;
   const { t } = useTranslation();
   const displayFormat =
     typeof options.displayFormat === 'string'
@@ -30,14 +29,7 @@ export function DateTimeWidget(props: WidgetProps) {
 
   return (
     <DateTimePicker
-      id={id}
-      name={htmlName || id}
-      label={labelValue(label || undefined, hideLabel, false)}
-      description={hideLabel ? undefined : (options.description ?? schema.description)}
-      required={required}
-      readOnly={readonly}
-      disabled={disabled}
-      autoFocus={autofocus}
+      {...fieldProps(props)}
       placeholder={placeholder || displayFormat}
       valueFormat={displayFormat}
       value={pickerValue(value)}
@@ -47,8 +39,6 @@ export function DateTimeWidget(props: WidgetProps) {
       onChange={(next) => onChange(next ? dayjs(next).toISOString() : options.emptyValue)}
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}
-      error={!hideError && rawErrors?.length ? rawErrors.join('\n') : undefined}
-      aria-describedby={ariaDescribedByIds(id)}
     />
   );
 }

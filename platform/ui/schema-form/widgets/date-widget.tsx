@@ -1,8 +1,8 @@
 import { DateInput } from '@mantine/dates';
 import type { WidgetProps } from '@rjsf/utils';
-import { ariaDescribedByIds, labelValue } from '@rjsf/utils';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+import { fieldProps } from './field-props';
 
 dayjs.extend(customParseFormat);
 
@@ -29,22 +29,14 @@ const storedDate = (value: unknown): string | null =>
  * `DD/MM/YYYY` (or `ui:options.displayFormat`); typing also accepts `D.M.YYYY`, ISO, ...
  */
 export function DateWidget(props: WidgetProps) {
-  const { id, htmlName, value, placeholder, required, disabled, readonly, autofocus } = props;
-  const { label, hideLabel, hideError, options, rawErrors, schema, onChange, onBlur, onFocus } =
-    props;
+  const { id, value, placeholder, required, disabled, readonly, options } = props;
+  const { onChange, onBlur, onFocus } = props;
   const displayFormat =
     typeof options.displayFormat === 'string' ? options.displayFormat : defaultDateDisplayFormat;
 
   return (
     <DateInput
-      id={id}
-      name={htmlName || id}
-      label={labelValue(label || undefined, hideLabel, false)}
-      description={hideLabel ? undefined : (options.description ?? schema.description)}
-      required={required}
-      readOnly={readonly}
-      disabled={disabled}
-      autoFocus={autofocus}
+      {...fieldProps(props)}
       placeholder={placeholder || displayFormat}
       valueFormat={displayFormat}
       dateParser={(text) => parseTyped(text, displayFormat)}
@@ -54,8 +46,6 @@ export function DateWidget(props: WidgetProps) {
       onChange={(date) => onChange(date ?? options.emptyValue)}
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}
-      error={!hideError && rawErrors?.length ? rawErrors.join('\n') : undefined}
-      aria-describedby={ariaDescribedByIds(id)}
     />
   );
 }

@@ -1,7 +1,8 @@
 import { NumberInput } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
-import { ariaDescribedByIds, getSchemaType, labelValue } from '@rjsf/utils';
+import { getSchemaType } from '@rjsf/utils';
 import { useState } from 'react';
+import { fieldProps } from './field-props';
 
 const asText = (value: unknown): string =>
   typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
@@ -25,9 +26,7 @@ function parseNumber(text: number | string): number | undefined {
  * not clamped, so the user sees why a value is refused.
  */
 export function NumberWidget(props: WidgetProps) {
-  const { id, htmlName, schema, value, placeholder, required, disabled, readonly } = props;
-  const { autofocus, label, hideLabel, hideError, options, rawErrors, onChange, onBlur, onFocus } =
-    props;
+  const { id, schema, value, placeholder, options, onChange, onBlur, onFocus } = props;
   // The text as typed: `0.00` on the way to `0.001` must not become `0`.
   const [entry, setEntry] = useState({ text: asText(value), value: value as unknown });
   if (!Object.is(entry.value, value)) setEntry({ text: asText(value), value });
@@ -40,14 +39,7 @@ export function NumberWidget(props: WidgetProps) {
 
   return (
     <NumberInput
-      id={id}
-      name={htmlName || id}
-      label={labelValue(label || undefined, hideLabel, false)}
-      description={hideLabel ? undefined : (options.description ?? schema.description)}
-      required={required}
-      readOnly={readonly}
-      disabled={disabled}
-      autoFocus={autofocus}
+      {...fieldProps(props)}
       placeholder={placeholder || undefined}
       allowDecimal={!isIntegerOnly(getSchemaType(schema))}
       hideControls
@@ -55,8 +47,6 @@ export function NumberWidget(props: WidgetProps) {
       onChange={handleChange}
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}
-      error={!hideError && rawErrors?.length ? rawErrors.join('\n') : undefined}
-      aria-describedby={ariaDescribedByIds(id)}
     />
   );
 }

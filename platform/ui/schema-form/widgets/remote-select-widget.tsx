@@ -1,8 +1,8 @@
 import { Select } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
-import { ariaDescribedByIds, labelValue } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
 import { http } from '../../http';
+import { fieldProps } from './field-props';
 
 interface Choice {
   value: string;
@@ -35,9 +35,7 @@ function choicesOf(source: string, valueField: string, labelField: string): Prom
  * @example { 'ui:widget': 'remoteSelect', 'ui:options': { source: '/api/Language/GetLanguages' } }
  */
 export function RemoteSelectWidget(props: WidgetProps) {
-  const { id, htmlName, value, required, disabled, readonly, autofocus } = props;
-  const { label, hideLabel, hideError, options, rawErrors, schema, onChange, onBlur, onFocus } =
-    props;
+  const { id, value, required, options, onChange, onBlur, onFocus } = props;
   const source = typeof options.source === 'string' ? options.source : null;
   const valueField = typeof options.valueField === 'string' ? options.valueField : 'Id';
   const labelField = typeof options.labelField === 'string' ? options.labelField : 'Name';
@@ -64,14 +62,7 @@ export function RemoteSelectWidget(props: WidgetProps) {
 
   return (
     <Select
-      id={id}
-      name={htmlName || id}
-      label={labelValue(label || undefined, hideLabel, false)}
-      description={hideLabel ? undefined : (options.description ?? schema.description)}
-      required={required}
-      readOnly={readonly}
-      disabled={disabled}
-      autoFocus={autofocus}
+      {...fieldProps(props)}
       clearable={!required}
       searchable
       data={data}
@@ -79,8 +70,6 @@ export function RemoteSelectWidget(props: WidgetProps) {
       onChange={(next) => onChange(next ?? options.emptyValue ?? null)}
       onBlur={() => onBlur(id, current)}
       onFocus={() => onFocus(id, current)}
-      error={!hideError && rawErrors?.length ? rawErrors.join('\n') : undefined}
-      aria-describedby={ariaDescribedByIds(id)}
     />
   );
 }
