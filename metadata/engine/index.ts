@@ -1,1 +1,2 @@
 export * from './definitions';
+export * from './parts';

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { EntityDefinition } from '../engine/definitions';
+import { column } from '../engine/parts';
 
 /** Change-log action types (administration spec 3). */
 export const changeLogActionTypes = [
@@ -101,38 +102,10 @@ export const changeLogEntity = {
     DefaultFilter: null,
     DefaultFilterTitle: null,
     Columns: [
-      {
-        Id: 1,
-        Field: 'DateTime',
-        Title: 'ENTITY.CHANGE_LOG.DATE_TIME',
-        Format: 'DD/MM/YYYY hh:mm A',
-        Type: 'datetime',
-        Order: 1,
-      },
-      {
-        Id: 2,
-        Field: 'EntityType',
-        Title: 'ENTITY.CHANGE_LOG.ENTITY_TYPE',
-        Format: null,
-        Type: 'string',
-        Order: 2,
-      },
-      {
-        Id: 3,
-        Field: 'EntityId',
-        Title: 'ENTITY.CHANGE_LOG.ENTITY_ID',
-        Format: null,
-        Type: 'string',
-        Order: 3,
-      },
-      {
-        Id: 4,
-        Field: 'UserName',
-        Title: 'ENTITY.CHANGE_LOG.USER_NAME',
-        Format: null,
-        Type: 'string',
-        Order: 4,
-      },
+      column(1, 'DateTime', 'ENTITY.CHANGE_LOG.DATE_TIME', 'datetime', 'DD/MM/YYYY hh:mm A'),
+      column(2, 'EntityType', 'ENTITY.CHANGE_LOG.ENTITY_TYPE', 'string'),
+      column(3, 'EntityId', 'ENTITY.CHANGE_LOG.ENTITY_ID', 'string'),
+      column(4, 'UserName', 'ENTITY.CHANGE_LOG.USER_NAME', 'string'),
       {
         Id: 5,
         Field: 'ActionTypeText',

@@ -1,7 +1,5 @@
 import type { EntityDefinition } from '../engine/definitions';
-
-const id = { type: 'integer', title: 'ENTITY.ID', readOnly: true } as const;
-const version = { type: 'integer', readOnly: true } as const;
+import { column, flagColumn, idProperty, versionProperty } from '../engine/parts';
 
 /** The grid pages themselves, as `odata/GridPagesOData` lists them (menu editor, designer). */
 export const gridPageEntity = {
@@ -14,14 +12,14 @@ export const gridPageEntity = {
     type: 'object',
     required: ['PageTitle'],
     properties: {
-      Id: id,
+      Id: idProperty,
       PageTitle: { type: 'string', title: 'ENTITY.GRID_PAGE.TITLE', minLength: 1, maxLength: 200 },
       DataSourceId: { type: 'integer', title: 'ENTITY.GRID_PAGE.DATA_SOURCE' },
       DataSourceName: { type: 'string', title: 'ENTITY.GRID_PAGE.DATA_SOURCE', readOnly: true },
       PkField: { type: 'string', title: 'ENTITY.GRID_PAGE.PK_FIELD', readOnly: true },
       ListUrl: { type: 'string', readOnly: true },
       IsSystem: { type: 'boolean', title: 'ENTITY.IS_SYSTEM', readOnly: true },
-      Version: version,
+      Version: versionProperty,
     },
   },
   form: {},
@@ -58,30 +56,9 @@ export const gridPageEntity = {
     DefaultFilter: null,
     DefaultFilterTitle: null,
     Columns: [
-      {
-        Id: 1,
-        Field: 'PageTitle',
-        Title: 'ENTITY.GRID_PAGE.TITLE',
-        Format: null,
-        Type: 'string',
-        Order: 1,
-      },
-      {
-        Id: 2,
-        Field: 'DataSourceName',
-        Title: 'ENTITY.GRID_PAGE.DATA_SOURCE',
-        Format: null,
-        Type: 'string',
-        Order: 2,
-      },
-      {
-        Id: 3,
-        Field: 'IsSystem',
-        Title: 'ENTITY.IS_SYSTEM',
-        Format: 'yesno',
-        Type: 'boolean',
-        Order: 3,
-      },
+      column(1, 'PageTitle', 'ENTITY.GRID_PAGE.TITLE', 'string'),
+      column(2, 'DataSourceName', 'ENTITY.GRID_PAGE.DATA_SOURCE', 'string'),
+      flagColumn(3, 'IsSystem', 'ENTITY.IS_SYSTEM'),
     ],
     Actions: [],
     RowActions: [],
@@ -99,7 +76,7 @@ export const dataSourceEntity = {
     type: 'object',
     required: ['Name', 'PrimaryKeyField'],
     properties: {
-      Id: id,
+      Id: idProperty,
       Name: { type: 'string', title: 'ENTITY.DATA_SOURCE.NAME', minLength: 1, maxLength: 100 },
       IsVirtual: { type: 'boolean', title: 'ENTITY.DATA_SOURCE.IS_VIRTUAL', readOnly: true },
       PrimaryKeyField: {
@@ -109,7 +86,7 @@ export const dataSourceEntity = {
         maxLength: 100,
       },
       IsSystem: { type: 'boolean', title: 'ENTITY.IS_SYSTEM', readOnly: true },
-      Version: version,
+      Version: versionProperty,
     },
   },
   form: {},
@@ -142,30 +119,9 @@ export const dataSourceEntity = {
     DefaultFilter: null,
     DefaultFilterTitle: null,
     Columns: [
-      {
-        Id: 1,
-        Field: 'Name',
-        Title: 'ENTITY.DATA_SOURCE.NAME',
-        Format: null,
-        Type: 'string',
-        Order: 1,
-      },
-      {
-        Id: 2,
-        Field: 'IsVirtual',
-        Title: 'ENTITY.DATA_SOURCE.IS_VIRTUAL',
-        Format: 'yesno',
-        Type: 'boolean',
-        Order: 2,
-      },
-      {
-        Id: 3,
-        Field: 'IsSystem',
-        Title: 'ENTITY.IS_SYSTEM',
-        Format: 'yesno',
-        Type: 'boolean',
-        Order: 3,
-      },
+      column(1, 'Name', 'ENTITY.DATA_SOURCE.NAME', 'string'),
+      flagColumn(2, 'IsVirtual', 'ENTITY.DATA_SOURCE.IS_VIRTUAL'),
+      flagColumn(3, 'IsSystem', 'ENTITY.IS_SYSTEM'),
     ],
     Actions: [],
     RowActions: [],

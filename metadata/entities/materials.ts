@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { EntityDefinition } from '../engine/definitions';
+import { column, editAction, flagColumn, newAction } from '../engine/parts';
 
 /** Material codes: digits, capitals, space and `?` (a wildcard in a pattern). */
 export const materialCodePattern = '^[0-9A-Z ?]+$';
@@ -82,58 +83,12 @@ export const materialEntity = {
     DefaultFilter: 'Active eq true',
     DefaultFilterTitle: 'GRID.ACTIVE_ONLY',
     Columns: [
-      {
-        Id: 1,
-        Field: 'Code',
-        Title: 'ENTITY.MATERIAL.CODE',
-        Format: null,
-        Type: 'string',
-        Order: 1,
-      },
-      {
-        Id: 2,
-        Field: 'Name',
-        Title: 'ENTITY.MATERIAL.NAME',
-        Format: null,
-        Type: 'string',
-        Order: 2,
-      },
-      {
-        Id: 3,
-        Field: 'Active',
-        Title: 'ENTITY.ACTIVE',
-        Format: 'yesno',
-        Type: 'boolean',
-        Order: 3,
-      },
-      {
-        Id: 4,
-        Field: 'CanAddEvotherm',
-        Title: 'ENTITY.MATERIAL.CAN_ADD_EVOTHERM',
-        Format: 'yesno',
-        Type: 'boolean',
-        Order: 4,
-      },
+      column(1, 'Code', 'ENTITY.MATERIAL.CODE', 'string'),
+      column(2, 'Name', 'ENTITY.MATERIAL.NAME', 'string'),
+      flagColumn(3, 'Active', 'ENTITY.ACTIVE'),
+      flagColumn(4, 'CanAddEvotherm', 'ENTITY.MATERIAL.CAN_ADD_EVOTHERM'),
     ],
-    Actions: [
-      {
-        Id: 1,
-        Title: 'GRID.ACTION.NEW',
-        Type: 'New',
-        UrlToRedirect: null,
-        Order: 1,
-        Permission: 'ManageMaterials',
-      },
-    ],
-    RowActions: [
-      {
-        Id: 1,
-        Title: 'GRID.ACTION.EDIT',
-        Type: 'Edit',
-        UrlToRedirect: null,
-        Order: 1,
-        Permission: 'ManageMaterials',
-      },
-    ],
+    Actions: [newAction('ManageMaterials')],
+    RowActions: [editAction('ManageMaterials')],
   },
 } as const satisfies EntityDefinition;

@@ -1,4 +1,14 @@
 import type { EntityDefinition } from '../engine/definitions';
+import {
+  column,
+  deleteAction,
+  editAction,
+  flagColumn,
+  hiddenField,
+  idProperty,
+  newAction,
+  versionProperty,
+} from '../engine/parts';
 import { optionalEmailSchema } from '../people/common';
 import { companyContactTypes } from '../people/companies';
 
@@ -15,38 +25,6 @@ const checkedItem = (extra: Record<string, unknown> = {}) =>
     },
   }) as const;
 
-const id = { type: 'integer', title: 'ENTITY.ID', readOnly: true } as const;
-const version = { type: 'integer', readOnly: true } as const;
-const hidden = { 'ui:widget': 'hidden' } as const;
-
-const editAction = (permission: string) =>
-  ({
-    Id: 1,
-    Title: 'GRID.ACTION.EDIT',
-    Type: 'Edit',
-    UrlToRedirect: null,
-    Order: 1,
-    Permission: permission,
-  }) as const;
-const deleteAction = (permission: string) =>
-  ({
-    Id: 2,
-    Title: 'GRID.ACTION.DELETE',
-    Type: 'Delete',
-    UrlToRedirect: null,
-    Order: 2,
-    Permission: permission,
-  }) as const;
-const newAction = (permission: string) =>
-  ({
-    Id: 1,
-    Title: 'GRID.ACTION.NEW',
-    Type: 'New',
-    UrlToRedirect: null,
-    Order: 1,
-    Permission: permission,
-  }) as const;
-
 export const userEntity = {
   id: 10,
   name: 'Users',
@@ -61,7 +39,7 @@ export const userEntity = {
     type: 'object',
     required: ['Name', 'Active'],
     properties: {
-      Id: id,
+      Id: idProperty,
       Name: { type: 'string', title: 'ENTITY.USER.NAME', minLength: 1, maxLength: 256 },
       /**
        * Write-only: never read, required of a new user (the Users extension says so), empty
@@ -92,7 +70,7 @@ export const userEntity = {
         items: checkedItem({ IsQueryGroup: { type: 'boolean' } }),
       },
       Units: { type: 'array', title: 'ENTITY.USER.UNITS', items: checkedItem() },
-      Version: version,
+      Version: versionProperty,
     },
   },
   form: {
@@ -109,10 +87,10 @@ export const userEntity = {
       'Units',
       '*',
     ],
-    Id: hidden,
-    Version: hidden,
-    FullName: hidden,
-    CompanyName: hidden,
+    Id: hiddenField,
+    Version: hiddenField,
+    FullName: hiddenField,
+    CompanyName: hiddenField,
     Name: { 'ui:options': { unique: true } },
     Password: { 'ui:widget': 'password', 'ui:options': { autoComplete: 'new-password' } },
     Roles: { 'ui:widget': 'checkboxList' },
@@ -181,16 +159,9 @@ export const userEntity = {
     DefaultFilter: 'Active eq true',
     DefaultFilterTitle: 'GRID.ACTIVE_ONLY',
     Columns: [
-      { Id: 1, Field: 'Name', Title: 'ENTITY.USER.NAME', Format: null, Type: 'string', Order: 1 },
-      {
-        Id: 2,
-        Field: 'FullName',
-        Title: 'ENTITY.USER.FULL_NAME',
-        Format: null,
-        Type: 'string',
-        Order: 2,
-      },
-      { Id: 3, Field: 'Email', Title: 'ENTITY.USER.EMAIL', Format: null, Type: 'string', Order: 3 },
+      column(1, 'Name', 'ENTITY.USER.NAME', 'string'),
+      column(2, 'FullName', 'ENTITY.USER.FULL_NAME', 'string'),
+      column(3, 'Email', 'ENTITY.USER.EMAIL', 'string'),
       {
         Id: 4,
         Field: 'Roles',
@@ -209,22 +180,8 @@ export const userEntity = {
         Order: 5,
         Sortable: false,
       },
-      {
-        Id: 6,
-        Field: 'CompanyName',
-        Title: 'ENTITY.USER.COMPANY',
-        Format: null,
-        Type: 'string',
-        Order: 6,
-      },
-      {
-        Id: 7,
-        Field: 'Active',
-        Title: 'ENTITY.ACTIVE',
-        Format: 'yesno',
-        Type: 'boolean',
-        Order: 7,
-      },
+      column(6, 'CompanyName', 'ENTITY.USER.COMPANY', 'string'),
+      flagColumn(7, 'Active', 'ENTITY.ACTIVE'),
     ],
     Actions: [newAction('ManageUsers')],
     RowActions: [editAction('ManageUsers'), deleteAction('ManageUsers')],
@@ -245,7 +202,7 @@ export const roleEntity = {
     type: 'object',
     required: ['Name'],
     properties: {
-      Id: id,
+      Id: idProperty,
       Name: { type: 'string', title: 'ENTITY.ROLE.NAME', minLength: 1, maxLength: 100 },
       IsAdmin: { type: 'boolean', title: 'ENTITY.ROLE.IS_ADMIN', default: false },
       IsParameterised: { type: 'boolean', title: 'ENTITY.ROLE.IS_PARAMETERISED', default: false },
@@ -256,14 +213,14 @@ export const roleEntity = {
         title: 'ENTITY.ROLE.DELEGATED_ROLES',
         items: checkedItem({ IsAdmin: { type: 'boolean' } }),
       },
-      Version: version,
+      Version: versionProperty,
     },
   },
   form: {
     'ui:order': ['Name', 'IsAdmin', 'IsParameterised', 'Permissions', '*'],
-    Id: hidden,
-    Version: hidden,
-    UsersNum: hidden,
+    Id: hiddenField,
+    Version: hiddenField,
+    UsersNum: hiddenField,
     Permissions: { 'ui:widget': 'checkboxList' },
     DelegatedRoles: { 'ui:widget': 'checkboxList' },
   },
@@ -303,23 +260,9 @@ export const roleEntity = {
     DefaultFilter: null,
     DefaultFilterTitle: null,
     Columns: [
-      { Id: 1, Field: 'Name', Title: 'ENTITY.ROLE.NAME', Format: null, Type: 'string', Order: 1 },
-      {
-        Id: 2,
-        Field: 'IsAdmin',
-        Title: 'ENTITY.ROLE.IS_ADMIN',
-        Format: 'yesno',
-        Type: 'boolean',
-        Order: 2,
-      },
-      {
-        Id: 3,
-        Field: 'IsParameterised',
-        Title: 'ENTITY.ROLE.IS_PARAMETERISED',
-        Format: 'yesno',
-        Type: 'boolean',
-        Order: 3,
-      },
+      column(1, 'Name', 'ENTITY.ROLE.NAME', 'string'),
+      flagColumn(2, 'IsAdmin', 'ENTITY.ROLE.IS_ADMIN'),
+      flagColumn(3, 'IsParameterised', 'ENTITY.ROLE.IS_PARAMETERISED'),
       {
         Id: 4,
         Field: 'UsersNum',
@@ -350,7 +293,7 @@ export const groupEntity = {
     type: 'object',
     required: ['Name'],
     properties: {
-      Id: id,
+      Id: idProperty,
       Name: { type: 'string', title: 'ENTITY.GROUP.NAME', minLength: 1, maxLength: 100 },
       IsQueryGroup: { type: 'boolean', title: 'ENTITY.GROUP.IS_QUERY_GROUP', readOnly: true },
       UsersNum: { type: 'integer', title: 'ENTITY.USERS_NUM', readOnly: true },
@@ -359,14 +302,14 @@ export const groupEntity = {
         title: 'ENTITY.GROUP.USERS',
         items: checkedItem({ FullName: { type: 'string' } }),
       },
-      Version: version,
+      Version: versionProperty,
     },
   },
   form: {
     'ui:order': ['Name', 'IsQueryGroup', 'Users', '*'],
-    Id: hidden,
-    Version: hidden,
-    UsersNum: hidden,
+    Id: hiddenField,
+    Version: hiddenField,
+    UsersNum: hiddenField,
     Users: { 'ui:widget': 'checkboxList' },
   },
   permissions: {
@@ -391,15 +334,8 @@ export const groupEntity = {
     DefaultFilter: null,
     DefaultFilterTitle: null,
     Columns: [
-      { Id: 1, Field: 'Name', Title: 'ENTITY.GROUP.NAME', Format: null, Type: 'string', Order: 1 },
-      {
-        Id: 2,
-        Field: 'IsQueryGroup',
-        Title: 'ENTITY.GROUP.IS_QUERY_GROUP',
-        Format: 'yesno',
-        Type: 'boolean',
-        Order: 2,
-      },
+      column(1, 'Name', 'ENTITY.GROUP.NAME', 'string'),
+      flagColumn(2, 'IsQueryGroup', 'ENTITY.GROUP.IS_QUERY_GROUP'),
       {
         Id: 3,
         Field: 'UsersNum',
@@ -430,7 +366,7 @@ export const permissionEntity = {
     type: 'object',
     required: ['Code', 'Name'],
     properties: {
-      Id: id,
+      Id: idProperty,
       Code: {
         type: 'string',
         title: 'ENTITY.PERMISSION.CODE',
@@ -445,14 +381,14 @@ export const permissionEntity = {
         default: false,
       },
       IsSystem: { type: 'boolean', title: 'ENTITY.PERMISSION.IS_SYSTEM', readOnly: true },
-      Version: version,
+      Version: versionProperty,
     },
   },
   form: {
     'ui:order': ['Code', 'Name', 'IsParameterised', '*'],
-    Id: hidden,
-    Version: hidden,
-    IsSystem: hidden,
+    Id: hiddenField,
+    Version: hiddenField,
+    IsSystem: hiddenField,
     Code: { 'ui:options': { unique: true } },
   },
   permissions: {
@@ -483,31 +419,10 @@ export const permissionEntity = {
     DefaultFilter: null,
     DefaultFilterTitle: null,
     Columns: [
-      { Id: 1, Field: 'Id', Title: 'ENTITY.ID', Format: null, Type: 'integer', Order: 1 },
-      {
-        Id: 2,
-        Field: 'Code',
-        Title: 'ENTITY.PERMISSION.CODE',
-        Format: null,
-        Type: 'string',
-        Order: 2,
-      },
-      {
-        Id: 3,
-        Field: 'Name',
-        Title: 'ENTITY.PERMISSION.NAME',
-        Format: null,
-        Type: 'string',
-        Order: 3,
-      },
-      {
-        Id: 4,
-        Field: 'IsParameterised',
-        Title: 'ENTITY.PERMISSION.IS_PARAMETERISED',
-        Format: 'yesno',
-        Type: 'boolean',
-        Order: 4,
-      },
+      column(1, 'Id', 'ENTITY.ID', 'integer'),
+      column(2, 'Code', 'ENTITY.PERMISSION.CODE', 'string'),
+      column(3, 'Name', 'ENTITY.PERMISSION.NAME', 'string'),
+      flagColumn(4, 'IsParameterised', 'ENTITY.PERMISSION.IS_PARAMETERISED'),
     ],
     Actions: [newAction('ManagePermissions')],
     RowActions: [editAction('ManagePermissions'), deleteAction('ManagePermissions')],
@@ -528,7 +443,7 @@ export const companyEntity = {
     type: 'object',
     required: ['CompanyName'],
     properties: {
-      Id: id,
+      Id: idProperty,
       CompanyName: { type: 'string', title: 'ENTITY.COMPANY.NAME', minLength: 1, maxLength: 200 },
       IsParameterised: {
         type: 'boolean',
@@ -568,21 +483,21 @@ export const companyEntity = {
           },
         },
       },
-      Version: version,
+      Version: versionProperty,
     },
   },
   form: {
     'ui:order': ['CompanyName', 'IsParameterised', 'Contacts', '*'],
-    Id: hidden,
-    Version: hidden,
-    UsersNum: hidden,
+    Id: hiddenField,
+    Version: hiddenField,
+    UsersNum: hiddenField,
     CompanyName: { 'ui:options': { unique: true } },
     Contacts: {
       'ui:options': { orderable: false },
       items: {
         'ui:title': 'ENTITY.COMPANY.CONTACT.TITLE',
         'ui:order': ['TypeId', 'Name', 'Email', 'Phone', '*'],
-        Id: hidden,
+        Id: hiddenField,
         Name: { 'ui:options': { patternMessage: 'FORM.ERROR.REQUIRED' } },
         Email: { 'ui:options': { patternMessage: 'FORM.ERROR.EMAIL' } },
         Phone: { 'ui:options': { patternMessage: 'ENTITY.COMPANY.CONTACT.PHONE_PATTERN' } },
@@ -616,14 +531,7 @@ export const companyEntity = {
     DefaultFilter: null,
     DefaultFilterTitle: null,
     Columns: [
-      {
-        Id: 1,
-        Field: 'CompanyName',
-        Title: 'ENTITY.COMPANY.NAME',
-        Format: null,
-        Type: 'string',
-        Order: 1,
-      },
+      column(1, 'CompanyName', 'ENTITY.COMPANY.NAME', 'string'),
       {
         Id: 2,
         Field: 'UsersNum',

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { EntityDefinition } from '../engine/definitions';
+import { column, editAction, flagColumn, newAction } from '../engine/parts';
 
 /** A production unit (asphalt plant): the row as `api/units/*` and `odata/UnitsOData` serve it. */
 export const unitSchema = {
@@ -52,36 +53,11 @@ export const unitEntity = {
     DefaultFilter: 'Active eq true',
     DefaultFilterTitle: 'GRID.ACTIVE_ONLY',
     Columns: [
-      { Id: 1, Field: 'Code', Title: 'ENTITY.UNIT.CODE', Format: null, Type: 'string', Order: 1 },
-      { Id: 2, Field: 'Name', Title: 'ENTITY.UNIT.NAME', Format: null, Type: 'string', Order: 2 },
-      {
-        Id: 3,
-        Field: 'Active',
-        Title: 'ENTITY.ACTIVE',
-        Format: 'yesno',
-        Type: 'boolean',
-        Order: 3,
-      },
+      column(1, 'Code', 'ENTITY.UNIT.CODE', 'string'),
+      column(2, 'Name', 'ENTITY.UNIT.NAME', 'string'),
+      flagColumn(3, 'Active', 'ENTITY.ACTIVE'),
     ],
-    Actions: [
-      {
-        Id: 1,
-        Title: 'GRID.ACTION.NEW',
-        Type: 'New',
-        UrlToRedirect: null,
-        Order: 1,
-        Permission: 'ManageUnits',
-      },
-    ],
-    RowActions: [
-      {
-        Id: 1,
-        Title: 'GRID.ACTION.EDIT',
-        Type: 'Edit',
-        UrlToRedirect: null,
-        Order: 1,
-        Permission: 'ManageUnits',
-      },
-    ],
+    Actions: [newAction('ManageUnits')],
+    RowActions: [editAction('ManageUnits')],
   },
 } as const satisfies EntityDefinition;
