@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { peopleClient } from './people-support';
+import { apiClient } from '../support/api-client';
 
 describe('change-log calls', () => {
   let t: TestApp;
-  let client: ReturnType<typeof peopleClient>;
+  let client: ReturnType<typeof apiClient>;
   let unitId: number;
 
   beforeAll(async () => {
     t = await createTestApp({ demo: true });
-    client = peopleClient(t);
+    client = apiClient(t);
     const unit = (
       await client.post('manager', '/api/units/SaveUnit', { Code: 'LOG1', Name: 'Logged' })
     ).json<{ Id: number; Version: number }>();

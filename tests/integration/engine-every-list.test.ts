@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { peopleClient } from './people-support';
+import { apiClient } from '../support/api-client';
 
 /** Every `odata/*` list of the spec, with a field to sort by and a filter that holds rows. */
 const lists = [
@@ -43,11 +43,11 @@ const hostile: [string, RegExp][] = [
 
 describe('every odata list', () => {
   let t: TestApp;
-  let client: ReturnType<typeof peopleClient>;
+  let client: ReturnType<typeof apiClient>;
 
   beforeAll(async () => {
     t = await createTestApp({ demo: true });
-    client = peopleClient(t);
+    client = apiClient(t);
     await client.post('admin', '/api/units/SaveUnit', { Code: 'NTH99', Name: 'Logged plant' });
     const company = await client.post('admin', '/api/companies/SaveCompany', {
       CompanyName: 'Second Surfacing Co',

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyEntity, type GridPage, userEntity } from '#metadata';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { peopleClient, setUsersBelongTo } from './people-support';
+import { setUsersBelongTo } from './people-support';
+import { apiClient } from '../support/api-client';
 
 describe('grid pages follow the GroupsAndCompanies.UsersBelongTo setting', () => {
   let t: TestApp;
-  let client: ReturnType<typeof peopleClient>;
+  let client: ReturnType<typeof apiClient>;
   beforeAll(async () => {
     t = await createTestApp({ demo: true });
-    client = peopleClient(t);
+    client = apiClient(t);
   });
   afterAll(() => t.close());
 

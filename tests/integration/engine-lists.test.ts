@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { peopleClient } from './people-support';
+import { apiClient } from '../support/api-client';
 
 const q = (options: Record<string, string>) => `?${new URLSearchParams(options).toString()}`;
 
 describe('engine lists (odata/*)', () => {
   let t: TestApp;
-  let client: ReturnType<typeof peopleClient>;
+  let client: ReturnType<typeof apiClient>;
 
   beforeAll(async () => {
     t = await createTestApp({ demo: true });
-    client = peopleClient(t);
+    client = apiClient(t);
     const units = Array.from({ length: 30 }, (_, i) => ({
       code: `U${String(i + 1).padStart(2, '0')}`,
       name: i % 3 === 0 ? `North plant ${i + 1}` : `South plant ${i + 1}`,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { materialCodeMessages } from '#metadata';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { peopleClient } from './people-support';
+import { apiClient } from '../support/api-client';
 
 interface Saved {
   Id: number;
@@ -13,7 +13,7 @@ interface Saved {
 
 describe('units and materials through the engine', () => {
   let t: TestApp;
-  let client: ReturnType<typeof peopleClient>;
+  let client: ReturnType<typeof apiClient>;
   const logsOf = (entityType: string, entityId: number) =>
     t.database.db
       .selectFrom('changeLogs')
@@ -25,7 +25,7 @@ describe('units and materials through the engine', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ demo: true });
-    client = peopleClient(t);
+    client = apiClient(t);
   });
   afterAll(() => t.close());
 

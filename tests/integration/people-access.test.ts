@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../support/sign-in';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { peopleClient, userIdOf } from './people-support';
+import { userIdOf } from './people-support';
+import { apiClient } from '../support/api-client';
 
 type Method = 'GET' | 'POST' | 'PUT';
 
@@ -68,7 +69,7 @@ const isPeoplePath = (path: string) =>
 
 describe('access to the people calls', () => {
   let t: TestApp;
-  let client: ReturnType<typeof peopleClient>;
+  let client: ReturnType<typeof apiClient>;
   let adminId: number;
   let employeeId: number;
   const counts = async () => ({
@@ -83,7 +84,7 @@ describe('access to the people calls', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ demo: true });
-    client = peopleClient(t);
+    client = apiClient(t);
     adminId = await userIdOf(t, 'admin');
     employeeId = await userIdOf(t, 'employee1');
   });

@@ -6,21 +6,21 @@ import {
   changeLogsOf,
   type CompanyAnswer,
   idsOf,
-  peopleClient,
   type RoleAnswer,
 } from './people-support';
+import { apiClient } from '../support/api-client';
 
 const permission = (code: string) => systemPermissions.find((p) => p.Code === code)!;
 
 describe('change log: roles, groups, companies and permissions', () => {
   let t: TestApp;
-  let client: ReturnType<typeof peopleClient>;
+  let client: ReturnType<typeof apiClient>;
   let ids: Record<string, number>;
   const admin = { userName: 'admin' };
 
   beforeAll(async () => {
     t = await createTestApp({ demo: true });
-    client = peopleClient(t);
+    client = apiClient(t);
     ids = await idsOf(t, ['admin', 'demo', 'manager'], ['Staff', 'Manager']);
   });
   afterAll(() => t.close());

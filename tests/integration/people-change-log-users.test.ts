@@ -7,21 +7,21 @@ import {
   editableUser,
   idsOf,
   insertUnits,
-  peopleClient,
   setUsersBelongTo,
   userRowById,
 } from './people-support';
+import { apiClient } from '../support/api-client';
 
 describe('change log: users and their memberships', () => {
   let t: TestApp;
-  let client: ReturnType<typeof peopleClient>;
+  let client: ReturnType<typeof apiClient>;
   let ids: Record<string, number>;
   let units: Record<string, number>;
   const digest = browserDigest('Logged-Secret-1');
 
   beforeAll(async () => {
     t = await createTestApp({ demo: true });
-    client = peopleClient(t);
+    client = apiClient(t);
     ids = await idsOf(t, ['admin', 'demo', 'employee2'], ['Staff', 'Manager']);
     units = await insertUnits(t, ['North plant', 'South plant']);
   });

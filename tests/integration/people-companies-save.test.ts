@@ -6,20 +6,20 @@ import {
   companyIdOf,
   companyRow,
   contactsOf,
-  peopleClient,
   saveRivalCompany,
   userIdOf,
 } from './people-support';
+import { apiClient } from '../support/api-client';
 
 describe('companies: saving, members and deletion', () => {
   let t: TestApp;
-  let client: ReturnType<typeof peopleClient>;
+  let client: ReturnType<typeof apiClient>;
   let demoId: number;
   let rivalId: number;
 
   beforeAll(async () => {
     t = await createTestApp({ demo: true });
-    client = peopleClient(t);
+    client = apiClient(t);
     demoId = await companyIdOf(t, demoCompany);
     rivalId = await saveRivalCompany(client);
   });

@@ -6,19 +6,19 @@ import {
   companyIdOf,
   companyRow,
   contactsOf,
-  peopleClient,
   saveRivalCompany,
 } from './people-support';
+import { apiClient } from '../support/api-client';
 
 describe('companies: reading and who sees what', () => {
   let t: TestApp;
-  let client: ReturnType<typeof peopleClient>;
+  let client: ReturnType<typeof apiClient>;
   let demoId: number;
   let rivalId: number;
 
   beforeAll(async () => {
     t = await createTestApp({ demo: true });
-    client = peopleClient(t);
+    client = apiClient(t);
     demoId = await companyIdOf(t, demoCompany);
     rivalId = await saveRivalCompany(client);
   });

@@ -9,24 +9,24 @@ import {
   delegate,
   editableUser,
   idsOf,
-  peopleClient,
   roleNamesOf,
   setUsersBelongTo,
   type UserAnswer,
   userRowById,
   userRowByName,
 } from './people-support';
+import { apiClient } from '../support/api-client';
 
 describe('users: a company administrator sees only their own company', () => {
   let t: TestApp;
-  let client: ReturnType<typeof peopleClient>;
+  let client: ReturnType<typeof apiClient>;
   let ids: Record<string, number>;
   let rival: number;
   const own = ['companyadmin', 'employee1', 'employee2'];
 
   beforeAll(async () => {
     t = await createTestApp({ demo: true });
-    client = peopleClient(t);
+    client = apiClient(t);
     await setUsersBelongTo(t, 3);
     await delegate(t, 'Company administrator', ['Staff']);
     rival = (

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { peopleClient, userIdOf } from './people-support';
+import { userIdOf } from './people-support';
+import { apiClient } from '../support/api-client';
 
 interface GroupAnswer {
   Id: number;
@@ -12,7 +13,7 @@ interface GroupAnswer {
 
 describe('groups', () => {
   let t: TestApp;
-  let client: ReturnType<typeof peopleClient>;
+  let client: ReturnType<typeof apiClient>;
   const groupRow = (id: number) =>
     t.database.db.selectFrom('groups').selectAll().where('id', '=', id).executeTakeFirst();
   const membersOf = async (groupId: number) =>
@@ -28,7 +29,7 @@ describe('groups', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ demo: true });
-    client = peopleClient(t);
+    client = apiClient(t);
   });
   afterAll(() => t.close());
 

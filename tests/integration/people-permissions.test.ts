@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeDefinitions, systemPermissions } from '#metadata';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { peopleClient, roleIdOf } from './people-support';
+import { roleIdOf } from './people-support';
+import { apiClient } from '../support/api-client';
 
 interface PermissionAnswer {
   Id: number;
@@ -14,13 +15,13 @@ interface PermissionAnswer {
 
 describe('permissions', () => {
   let t: TestApp;
-  let client: ReturnType<typeof peopleClient>;
+  let client: ReturnType<typeof apiClient>;
   const permissionRow = (id: number) =>
     t.database.db.selectFrom('permissions').selectAll().where('id', '=', id).executeTakeFirst();
 
   beforeAll(async () => {
     t = await createTestApp({ demo: true });
-    client = peopleClient(t);
+    client = apiClient(t);
   });
   afterAll(() => t.close());
 

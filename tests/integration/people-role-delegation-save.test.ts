@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { peopleClient, roleIdOf } from './people-support';
+import { roleIdOf } from './people-support';
+import { apiClient } from '../support/api-client';
 
 interface RoleEditor {
   Id: number;
@@ -12,7 +13,7 @@ interface RoleEditor {
 
 describe('roles: delegated roles in the role editor', () => {
   let t: TestApp;
-  let client: ReturnType<typeof peopleClient>;
+  let client: ReturnType<typeof apiClient>;
   const delegationsOf = (roleId: number) =>
     t.database.db
       .selectFrom('roleDelegations')
@@ -22,7 +23,7 @@ describe('roles: delegated roles in the role editor', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ demo: true });
-    client = peopleClient(t);
+    client = apiClient(t);
   });
   afterAll(() => t.close());
 

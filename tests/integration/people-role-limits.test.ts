@@ -6,22 +6,22 @@ import {
   delegate,
   editableUser,
   idsOf,
-  peopleClient,
   roleNamesOf,
   type UserAnswer,
   userRowById,
 } from './people-support';
+import { apiClient } from '../support/api-client';
 
 const permissionId = (code: string) => systemPermissions.find((p) => p.Code === code)!.Id;
 
 describe('roles: an assigner gives only the roles delegated to their roles', () => {
   let t: TestApp;
-  let client: ReturnType<typeof peopleClient>;
+  let client: ReturnType<typeof apiClient>;
   let ids: Record<string, number>;
 
   beforeAll(async () => {
     t = await createTestApp({ demo: true });
-    client = peopleClient(t);
+    client = apiClient(t);
     await delegate(t, 'Group administrator', ['Staff']);
     const managers = await client.post('admin', '/api/Roles/SaveRole', {
       Name: 'Role managers',

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword, systemPermissions } from '#metadata';
 import { browserDigest } from '../../server/security/browser-digest';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { peopleClient, type RoleAnswer, roleIdOf, userIdOf } from './people-support';
+import { type RoleAnswer, roleIdOf, userIdOf } from './people-support';
+import { apiClient } from '../support/api-client';
 
 const permissionId = (code: string) => systemPermissions.find((p) => p.Code === code)!.Id;
 const [view, amend, exportIt] = ['ViewDeliveries', 'AmendDeliveries', 'ExportDeliveries'].map(
@@ -11,7 +12,7 @@ const [view, amend, exportIt] = ['ViewDeliveries', 'AmendDeliveries', 'ExportDel
 
 describe('roles: saving and deleting', () => {
   let t: TestApp;
-  let client: ReturnType<typeof peopleClient>;
+  let client: ReturnType<typeof apiClient>;
   let adminRole: number;
   let staffRole: number;
   const roleRow = (id: number) =>
@@ -29,7 +30,7 @@ describe('roles: saving and deleting', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ demo: true });
-    client = peopleClient(t);
+    client = apiClient(t);
     adminRole = await roleIdOf(t, 'Administrator');
     staffRole = await roleIdOf(t, 'Staff');
   });

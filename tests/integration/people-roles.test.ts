@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemPermissions } from '#metadata';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { peopleClient, type RoleAnswer, roleIdOf, userIdOf } from './people-support';
+import { type RoleAnswer, roleIdOf, userIdOf } from './people-support';
+import { apiClient } from '../support/api-client';
 
 describe('roles: reading and delegation', () => {
   let t: TestApp;
-  let client: ReturnType<typeof peopleClient>;
+  let client: ReturnType<typeof apiClient>;
   let adminRole: number;
   let staffRole: number;
 
   beforeAll(async () => {
     t = await createTestApp({ demo: true });
-    client = peopleClient(t);
+    client = apiClient(t);
     adminRole = await roleIdOf(t, 'Administrator');
     staffRole = await roleIdOf(t, 'Staff');
   });

@@ -1,37 +1,5 @@
-import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../support/test-app';
-import { signIn } from '../support/sign-in';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** HTTP calls of the people tests, signed in as one of the demo users (cookies cached). */
-export function peopleClient(t: TestApp) {
-  const cookies = new Map<string, string>();
-  const cookieOf = async (user: string) => {
-    if (!cookies.has(user)) cookies.set(user, await signIn(t.app, user));
-    return cookies.get(user)!;
-  };
-  const call = async (
-    user: string | null,
-    method: Method,
-    url: string,
-    payload?: unknown,
-  ): Promise<LightMyRequestResponse> =>
-    t.app.inject({
-      method,
-      url,
-      headers: user ? { cookie: await cookieOf(user) } : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-  return {
-    call,
-    get: (user: string | null, url: string) => call(user, 'GET', url),
-    post: (user: string | null, url: string, payload: unknown) => call(user, 'POST', url, payload),
-    put: (user: string | null, url: string, payload: unknown) => call(user, 'PUT', url, payload),
-    /** Forgets a cached session cookie (after its session was ended). */
-    forget: (user: string) => cookies.delete(user),
-  };
-}
+import type { ApiClient } from '../support/api-client';
 
 export async function userIdOf(t: TestApp, name: string): Promise<number> {
   const row = await t.database.db
@@ -140,7 +108,7 @@ export const contactsOf = (t: TestApp, companyId: number) =>
     .execute();
 
 /** Saves the company "Rival Paving" with one contact, as admin; answers its id. */
-export async function saveRivalCompany(client: ReturnType<typeof peopleClient>): Promise<number> {
+export async function saveRivalCompany(client: ApiClient): Promise<number> {
   const rival = await client.post('admin', '/api/companies/SaveCompany', {
     CompanyName: 'Rival Paving',
     Contacts: [

@@ -6,16 +6,16 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import {
   editableUser,
   idsOf,
-  peopleClient,
   roleNamesOf,
   setUsersBelongTo,
   userIdOf,
   userRowById,
 } from './people-support';
+import { apiClient } from '../support/api-client';
 
 describe('users: company, groups, deactivation and deletion', () => {
   let t: TestApp;
-  let client: ReturnType<typeof peopleClient>;
+  let client: ReturnType<typeof apiClient>;
   let ids: Record<string, number>;
   const whoIs = async (cookie: string) =>
     (
@@ -24,7 +24,7 @@ describe('users: company, groups, deactivation and deletion', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ demo: true });
-    client = peopleClient(t);
+    client = apiClient(t);
     await setUsersBelongTo(t, 3);
     ids = await idsOf(
       t,

@@ -6,22 +6,22 @@ import {
   delegate,
   editableUser,
   idsOf,
-  peopleClient,
   roleNamesOf,
   setUsersBelongTo,
   userIdOf,
   userRowById,
 } from './people-support';
+import { apiClient } from '../support/api-client';
 
 const manageUsers = systemPermissions.find((p) => p.Code === 'ManageUsers')!.Id;
 
 describe('users: who may change the roles of a user', () => {
   let t: TestApp;
-  let client: ReturnType<typeof peopleClient>;
+  let client: ReturnType<typeof apiClient>;
   let ids: Record<string, number>;
   beforeAll(async () => {
     t = await createTestApp({ demo: true });
-    client = peopleClient(t);
+    client = apiClient(t);
     await setUsersBelongTo(t, 3);
     await delegate(t, 'Group administrator', ['Manager', 'Staff']);
     // A clerk may manage users but not assign roles or place users in companies.

@@ -3,17 +3,17 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import {
   editableUser,
   insertUnits,
-  peopleClient,
   type UserAnswer,
   userIdOf,
   userRowById,
 } from './people-support';
+import { apiClient } from '../support/api-client';
 
 type UnitsAnswer = UserAnswer & { Units: { Id: number; Name: string; IsChecked: boolean }[] };
 
 describe('users: units', () => {
   let t: TestApp;
-  let client: ReturnType<typeof peopleClient>;
+  let client: ReturnType<typeof apiClient>;
   let units: Record<string, number>;
   let employee: number;
   const unitIdsOf = async (userId: number) =>
@@ -28,7 +28,7 @@ describe('users: units', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ demo: true });
-    client = peopleClient(t);
+    client = apiClient(t);
     units = await insertUnits(t, ['North plant', 'South plant', 'Mobile plant']);
     employee = await userIdOf(t, 'employee1');
   });

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { browserDigest } from '../../server/security/browser-digest';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { peopleClient, setUsersBelongTo, type UserAnswer, userRowByName } from './people-support';
+import { setUsersBelongTo, type UserAnswer, userRowByName } from './people-support';
+import { apiClient } from '../support/api-client';
 
 describe('users: refused input', () => {
   let t: TestApp;
-  let client: ReturnType<typeof peopleClient>;
+  let client: ReturnType<typeof apiClient>;
   beforeAll(async () => {
     t = await createTestApp({ demo: true });
-    client = peopleClient(t);
+    client = apiClient(t);
   });
   afterAll(() => t.close());
   beforeEach(() => setUsersBelongTo(t, 3));

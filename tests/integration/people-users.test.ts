@@ -4,7 +4,6 @@ import { verifyPassword } from '../../server/security/password-hash';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { postLogin } from '../support/sign-in';
 import {
-  peopleClient,
   roleIdOf,
   roleNamesOf,
   setUsersBelongTo,
@@ -12,13 +11,14 @@ import {
   userIdOf,
   userRowByName,
 } from './people-support';
+import { apiClient } from '../support/api-client';
 
 describe('users: reading and saving', () => {
   let t: TestApp;
-  let client: ReturnType<typeof peopleClient>;
+  let client: ReturnType<typeof apiClient>;
   beforeAll(async () => {
     t = await createTestApp({ demo: true });
-    client = peopleClient(t);
+    client = apiClient(t);
   });
   afterAll(() => t.close());
   beforeEach(() => setUsersBelongTo(t, 3));
