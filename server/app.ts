@@ -64,7 +64,9 @@ export const buildApp = fp<AppOptions>(
     await app.register(jwt, {
       secret: options.secrets.jwtSecret,
       sign: { algorithm: 'HS256' },
-      verify: { algorithms: ['HS256'] },
+      // Verified tokens are kept (hashed) for a while: a token's session is still checked in
+      // the database on every request, so logout and revocation apply at once.
+      verify: { algorithms: ['HS256'], cache: true },
       cookie: { cookieName: 'session', signed: false },
     });
     await app.register(accessPlugin);

@@ -1,7 +1,10 @@
 export { distinctValues, maxDistinctValues } from './distinct-values';
 export { filterSql } from './filter-sql';
 export {
+  countRows,
   listRows,
+  pageKeys,
+  type PageKeys,
   type AnyDb,
   type BaseWhere,
   type ListOptions,

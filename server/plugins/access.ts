@@ -15,6 +15,8 @@ declare module 'fastify' {
     currentUser: CurrentUser | null;
     permissions: string[];
     sessionId: string | null;
+    /** The signed-in user's company, when they belong to one. */
+    companyId: number | null;
   }
 }
 
@@ -41,6 +43,7 @@ export const accessPlugin = fp(
     app.decorateRequest('currentUser', null);
     app.decorateRequest('permissions', null as unknown as string[]);
     app.decorateRequest('sessionId', null);
+    app.decorateRequest('companyId', null);
 
     app.addHook('onRoute', (route) => {
       const isApi = /^\/(api|odata)\//i.test(route.url) || route.url === '/health';
@@ -65,6 +68,7 @@ export const accessPlugin = fp(
       request.currentUser = resolved.user;
       request.permissions = resolved.permissions;
       request.sessionId = resolved.sessionId;
+      request.companyId = resolved.companyId;
     });
 
     app.addHook('preHandler', async (request) => {

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import type { PageKeys } from '../odata/index';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -31,6 +32,14 @@ export async function listCompanies(db: Db, onlyIds?: readonly number[]) {
   return selectCompanies(db, onlyIds)
     .orderBy('companies.companyName')
     .orderBy('companies.id')
+    .execute();
+}
+
+/** The companies of one page of a list, in the page's order. */
+export async function listCompaniesOfPage(db: Db, page: PageKeys) {
+  return selectCompanies(db)
+    .innerJoin(page.as('page'), 'page.k', 'companies.id')
+    .orderBy('page.n')
     .execute();
 }
 

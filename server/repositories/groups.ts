@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import type { PageKeys } from '../odata/index';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -22,10 +23,11 @@ export function findGroup(db: Db, id: number) {
 }
 
 /** Every group, or those of `ids` (none when empty), by name. */
-export async function listGroups(db: Db, ids?: readonly number[]) {
-  let query = selectGroups(db);
-  if (ids)
-    query = query.where((eb) => (ids.length > 0 ? eb('groups.id', 'in', ids) : eb.lit(false)));
+export async function listGroups(db: Db, page?: PageKeys) {
+  const query = selectGroups(db);
+  if (page) {
+    return query.innerJoin(page.as('page'), 'page.k', 'groups.id').orderBy('page.n').execute();
+  }
   return query.orderBy('groups.name').orderBy('groups.id').execute();
 }
 

@@ -1,5 +1,7 @@
 import { type ExpressionBuilder, sql, type Kysely, type Transaction } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../db/schema';
+import type { PageKeys } from '../odata/index';
 import { userColumns, userIsAdmin } from './users';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -38,23 +40,59 @@ export function findUser(db: Db, id: number) {
   return selectUsers(db).where('users.id', '=', id).executeTakeFirst();
 }
 
-/** Every user (or those of `ids`, none when empty), within `scope` when given, by name. */
-export async function listUsers(db: Db, ids?: readonly number[], scope?: CompanyScope | null) {
-  let query = selectUsers(db);
+/** The roles, groups and units of the user of the current row, as JSON arrays by name. */
+function membershipsOf(eb: ExpressionBuilder<Database, 'users'>, withGroups: boolean) {
+  const roles = jsonArrayFrom(
+    eb
+      .selectFrom('userRoles')
+      .innerJoin('roles', 'roles.id', 'userRoles.roleId')
+      .select(['roles.id', 'roles.name', 'roles.isAdmin'])
+      .whereRef('userRoles.userId', '=', 'users.id')
+      .orderBy('roles.name')
+      .orderBy('roles.id'),
+  ).as('roles');
+  const units = jsonArrayFrom(
+    eb
+      .selectFrom('userUnits')
+      .innerJoin('units', 'units.id', 'userUnits.unitId')
+      .select(['units.id', 'units.name'])
+      .whereRef('userUnits.userId', '=', 'users.id')
+      .orderBy('units.name')
+      .orderBy('units.id'),
+  ).as('units');
+  const groups = withGroups
+    ? jsonArrayFrom(
+        eb
+          .selectFrom('userGroups')
+          .innerJoin('groups', 'groups.id', 'userGroups.groupId')
+          .select(['groups.id', 'groups.name', 'groups.isQueryGroup'])
+          .whereRef('userGroups.userId', '=', 'users.id')
+          .orderBy('groups.name')
+          .orderBy('groups.id'),
+      )
+    : sql<{ id: number; name: string; isQueryGroup: boolean }[]>`'[]'::json`;
+  return [roles, units, groups.as('groups')] as const;
+}
+
+/**
+ * Users (those of a list's page, or every one) within `scope` when given, by name, each with their
+ * roles, units and (when asked) groups: one query, as lists need it.
+ */
+export function listUsersWithMemberships(
+  db: Db,
+  page: PageKeys | undefined,
+  scope: CompanyScope | null,
+  withGroups: boolean,
+) {
+  let query = selectUsers(db).select((eb) => membershipsOf(eb, withGroups));
   if (scope) query = query.where(usersOfCompany(scope));
-  if (ids)
-    query = query.where((eb) => (ids.length > 0 ? eb('users.id', 'in', ids) : eb.lit(false)));
+  if (page) {
+    return query.innerJoin(page.as('page'), 'page.k', 'users.id').orderBy('page.n').execute();
+  }
   return query.orderBy('users.name').orderBy('users.id').execute();
 }
 
-export async function findUserCompanyId(db: Db, id: number): Promise<number | null> {
-  const row = await db
-    .selectFrom('users')
-    .select('companyId')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row?.companyId ?? null;
-}
+export type UserListRow = Awaited<ReturnType<typeof listUsersWithMemberships>>[number];
 
 /** Every user by name, for checkbox lists of members. */
 export function listUserNames(db: Db) {

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import type { PageKeys } from '../odata/index';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -20,10 +21,10 @@ export function findPermission(db: Db, id: number) {
 }
 
 /** Every permission, or those of `ids` (none when empty), by name. */
-export async function listPermissions(db: Db, ids?: readonly number[]) {
-  let query = selectPermissions(db);
-  if (ids) {
-    query = query.where((eb) => (ids.length > 0 ? eb('permissions.id', 'in', ids) : eb.lit(false)));
+export async function listPermissions(db: Db, page?: PageKeys) {
+  const query = selectPermissions(db);
+  if (page) {
+    return query.innerJoin(page.as('page'), 'page.k', 'permissions.id').orderBy('page.n').execute();
   }
   return query.orderBy('permissions.name').orderBy('permissions.id').execute();
 }

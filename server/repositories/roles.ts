@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import type { PageKeys } from '../odata/index';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -23,10 +24,10 @@ export function findRole(db: Db, id: number) {
 }
 
 /** Every role, or those of `ids` (none when empty), by name. */
-export async function listRoles(db: Db, ids?: readonly number[]) {
-  let query = selectRoles(db);
-  if (ids)
-    query = query.where((eb) => (ids.length > 0 ? eb('roles.id', 'in', ids) : eb.lit(false)));
+export async function listRoles(db: Db, page?: PageKeys) {
+  const query = selectRoles(db);
+  if (page)
+    return query.innerJoin(page.as('page'), 'page.k', 'roles.id').orderBy('page.n').execute();
   return query.orderBy('roles.name').orderBy('roles.id').execute();
 }
 

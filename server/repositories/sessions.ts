@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { userColumns, userIsAdmin, userPermissionCodes } from './users';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -16,11 +17,26 @@ export async function insertSession(db: Db, session: NewSession) {
   await db.insertInto('sessions').values(session).execute();
 }
 
-export function findSession(db: Db, id: string) {
+/**
+ * A session with its user as the browser sees them, the user's company and permission codes:
+ * one round trip, as every signed-in request needs it.
+ */
+export function findSessionWithUser(db: Db, id: string) {
   return db
     .selectFrom('sessions')
-    .select(['id', 'userId', 'remember', 'lastSeenAt', 'expiresAt', 'revokedAt'])
-    .where('id', '=', id)
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .select((eb) => [
+      'sessions.id as sessionId',
+      'sessions.remember',
+      'sessions.lastSeenAt',
+      'sessions.expiresAt',
+      'sessions.revokedAt',
+      ...userColumns,
+      'users.companyId',
+      userIsAdmin(eb),
+      userPermissionCodes(eb),
+    ])
+    .where('sessions.id', '=', id)
     .executeTakeFirst();
 }
 

@@ -36,21 +36,12 @@ export function userIsAdmin(eb: ExpressionBuilder<Database, 'users'>) {
     .as('isAdmin');
 }
 
-/** The user as the browser sees them, with whether any of their roles is an admin role. */
-export function findSessionUser(db: Db, userId: number) {
-  return db
-    .selectFrom('users')
-    .select((eb) => [...userColumns, userIsAdmin(eb)])
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
-}
-
 /**
- * Permission codes a user holds through their roles; an admin role holds every permission.
- * One query, so it can run beside the user's own lookup.
+ * The permission codes a user holds through their roles; an admin role holds every
+ * permission. Correlated to `users.id`, so it can be a column of any query over users.
  */
-export async function listUserPermissionCodes(db: Db, userId: number) {
-  const rows = await db
+export function userPermissionCodes(eb: ExpressionBuilder<Database, 'users'>) {
+  const codes = eb
     .selectFrom('permissions')
     .select('permissions.code')
     .where((outer) =>
@@ -59,7 +50,7 @@ export async function listUserPermissionCodes(db: Db, userId: number) {
           .selectFrom('userRoles')
           .innerJoin('roles', 'roles.id', 'userRoles.roleId')
           .select('userRoles.roleId')
-          .where('userRoles.userId', '=', userId)
+          .whereRef('userRoles.userId', '=', 'users.id')
           .where((inner) =>
             inner.or([
               inner('roles.isAdmin', '=', true),
@@ -73,9 +64,8 @@ export async function listUserPermissionCodes(db: Db, userId: number) {
             ]),
           ),
       ),
-    )
-    .execute();
-  return rows.map((r) => r.code).sort();
+    );
+  return sql<string[]>`array(${codes})`.as('permissions');
 }
 
 export async function updatePasswordHash(db: Db, userId: number, passwordHash: string) {

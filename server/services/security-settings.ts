@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { getSetting } from '../repositories/settings';
+import { cachedSetting } from './settings-cache';
 import type { CaptchaSettings } from '../security/captcha';
 
 export interface SecuritySettings {
@@ -15,20 +15,21 @@ export interface SecuritySettings {
   captcha: CaptchaSettings;
 }
 
-const cacheMs = 15_000;
-const cache = new WeakMap<Kysely<Database>, { at: number; value: Promise<SecuritySettings> }>();
-
-async function read(db: Kysely<Database>): Promise<SecuritySettings> {
-  const number = (key: string, fallback: number) => getSetting<number>(db, key, fallback);
+/**
+ * The security settings: they are consulted on every request, so each is cached for a few
+ * seconds (a changed setting taking that long to apply is acceptable).
+ */
+export async function securitySettings(db: Kysely<Database>): Promise<SecuritySettings> {
+  const number = (key: string, fallback: number) => cachedSetting<number>(db, key, fallback);
   return {
     maxFailedAttempts: await number('Security.MaxFailedLoginAttempts', 5),
     lockoutMinutes: await number('Security.LockoutMinutes', 15),
     captchaAfterFailedAttempts: await number('Security.CaptchaAfterFailedAttempts', 3),
-    revealFailureReason: await getSetting(db, 'Security.RevealLoginFailureReason', false),
+    revealFailureReason: await cachedSetting(db, 'Security.RevealLoginFailureReason', false),
     idleTimeoutMinutes: await number('Security.IdleTimeoutMinutes', 10),
     sessionHours: await number('Security.SessionHours', 12),
     rememberMeDays: await number('Security.RememberMeDays', 30),
-    localSignInEnabled: await getSetting(db, 'Security.LocalSignInEnabled', true),
+    localSignInEnabled: await cachedSetting(db, 'Security.LocalSignInEnabled', true),
     captcha: {
       cost: await number('Security.CaptchaCost', 1000),
       counterMin: await number('Security.CaptchaCounterMin', 2000),
@@ -36,22 +37,4 @@ async function read(db: Kysely<Database>): Promise<SecuritySettings> {
       expiresInSeconds: 600,
     },
   };
-}
-
-/**
- * The security settings, read at most every 15 s per database: they are consulted on every
- * request, and a changed setting taking a few seconds to apply is acceptable.
- */
-export function securitySettings(db: Kysely<Database>): Promise<SecuritySettings> {
-  const cached = cache.get(db);
-  if (cached && Date.now() - cached.at < cacheMs) return cached.value;
-  const value = read(db);
-  cache.set(db, { at: Date.now(), value });
-  value.catch(() => cache.delete(db));
-  return value;
-}
-
-/** Forgets cached settings, after an administrator saves them. */
-export function forgetSecuritySettings(db: Kysely<Database>): void {
-  cache.delete(db);
 }

@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { CurrentUser } from '#metadata';
 import type { Database } from '../db/schema';
-import { findSession, revokeSession, touchSession } from '../repositories/sessions';
-import { findSessionUser, listUserPermissionCodes } from '../repositories/users';
+import { findSessionWithUser, revokeSession, touchSession } from '../repositories/sessions';
 import { securitySettings } from './security-settings';
 
 export interface ResolvedSession {
   sessionId: string;
   user: CurrentUser;
+  /** The user's company, when they belong to one. */
+  companyId: number | null;
   permissions: string[];
 }
 
@@ -24,41 +25,37 @@ export async function resolveSession(
   sessionId: string,
   now = new Date(),
 ): Promise<ResolvedSession | null> {
-  const session = await findSession(db, sessionId);
+  const session = await findSessionWithUser(db, sessionId);
   if (!session || session.revokedAt || session.expiresAt <= now) return null;
   const settings = await securitySettings(db);
   const idleMs = now.getTime() - session.lastSeenAt.getTime();
   if (!session.remember && idleMs > settings.idleTimeoutMinutes * 60_000) {
-    await revokeSession(db, session.id);
+    await revokeSession(db, session.sessionId);
     return null;
   }
-  const [user, permissions] = await Promise.all([
-    findSessionUser(db, session.userId),
-    listUserPermissionCodes(db, session.userId),
-  ]);
-  if (!user?.active) {
-    await revokeSession(db, session.id);
+  if (!session.active) {
+    await revokeSession(db, session.sessionId);
     return null;
   }
   if (idleMs > touchEveryMs) {
     const extended = session.remember
       ? new Date(now.getTime() + settings.rememberMeDays * 86_400_000)
       : undefined;
-    await touchSession(db, session.id, now, extended);
+    await touchSession(db, session.sessionId, now, extended);
   }
-  const isAdmin = Boolean(user.isAdmin);
   return {
-    sessionId: session.id,
+    sessionId: session.sessionId,
     user: {
-      Id: user.id,
-      Name: user.name,
-      FirstName: user.firstName,
-      Surname: user.surname,
-      FullName: [user.firstName, user.surname].filter(Boolean).join(' ') || user.name,
-      Email: user.email,
-      IsAdmin: isAdmin,
-      Language: user.languageId,
+      Id: session.id,
+      Name: session.name,
+      FirstName: session.firstName,
+      Surname: session.surname,
+      FullName: [session.firstName, session.surname].filter(Boolean).join(' ') || session.name,
+      Email: session.email,
+      IsAdmin: Boolean(session.isAdmin),
+      Language: session.languageId,
     },
-    permissions,
+    companyId: session.companyId,
+    permissions: [...session.permissions].sort(),
   };
 }

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { accountPaths } from '#metadata';
 import { browserDigest } from '../../server/security/browser-digest';
 import { hashPassword } from '../../server/security/password-hash';
-import { forgetSecuritySettings } from '../../server/services/security-settings';
+import { forgetSettings } from '../../server/services/settings-cache';
 import type { TestApp } from '../support/test-app';
 import { postLogin } from '../support/sign-in';
 
@@ -68,7 +68,7 @@ export async function setSetting(t: TestApp, key: string, value: unknown) {
     .set({ value: JSON.stringify(value) })
     .where('key', '=', key)
     .execute();
-  forgetSecuritySettings(t.database.db);
+  forgetSettings(t.database.db);
 }
 
 export const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');

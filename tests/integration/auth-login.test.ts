@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { systemPermissions } from '#metadata';
-import { forgetSecuritySettings } from '../../server/services/security-settings';
+import { forgetSettings } from '../../server/services/settings-cache';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { freshAddress, postLogin, sessionCookieOf, signIn } from '../support/sign-in';
 
@@ -20,7 +20,7 @@ describe('signing in', () => {
       .set({ value: JSON.stringify(value) })
       .where('key', '=', key)
       .execute();
-    forgetSecuritySettings(t.database.db);
+    forgetSettings(t.database.db);
   };
   const currentUser = (cookie: string) =>
     t.app.inject({ method: 'GET', url: '/api/users/GetCurrentUser', headers: { cookie } });

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { forgetSecuritySettings } from '../../server/services/security-settings';
+import { forgetSettings } from '../../server/services/settings-cache';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { postLogin, signIn } from '../support/sign-in';
 
@@ -155,7 +155,7 @@ describe('the captcha', () => {
         .where('key', '=', key)
         .execute();
     }
-    forgetSecuritySettings(t.database.db);
+    forgetSettings(t.database.db);
   });
   afterAll(() => t.close());
 

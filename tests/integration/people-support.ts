@@ -1,4 +1,5 @@
 import type { TestApp } from '../support/test-app';
+import { forgetSettings } from '../../server/services/settings-cache';
 import type { ApiClient } from '../support/api-client';
 
 export async function userIdOf(t: TestApp, name: string): Promise<number> {
@@ -26,6 +27,7 @@ export async function setUsersBelongTo(t: TestApp, value: 0 | 1 | 2 | 3) {
     .set({ value: JSON.stringify(value) })
     .where('key', '=', 'GroupsAndCompanies.UsersBelongTo')
     .execute();
+  forgetSettings(t.database.db);
 }
 
 export interface UserAnswer {

@@ -1,21 +1,27 @@
 import type { Kysely } from 'kysely';
-import { type ODataParams, parseODataQuery } from '#platform/core';
+import { type ODataParams, type ODataQuery, parseODataQuery } from '#platform/core';
 import type { Database } from '../../db/schema';
-import { listRows, type ListOptions } from '../../odata/index';
+import { countRows, type ListOptions, pageKeys, type PageKeys } from '../../odata/index';
 import { entityById } from './entity-context';
 import { asBadRequest, entityModel, maxListTop } from './entity-list';
 
 export interface KeyPage {
-  count: number;
-  keys: number[];
+  /** How many rows match, counting while the page's rows are read. */
+  count: Promise<number>;
+  /** The page's keys in order, a derived table `(k, n)` to join the rows to (see pageKeys). */
+  keys: PageKeys;
   /** The fields `$select` asked for; null for all. */
   select: string[] | null;
 }
 
 /**
- * The keys of one page of an entity's rows, for lists whose rows are built by their own
- * views (users, roles, ...): the OData options are checked and applied by the engine, the
- * caller loads the rows of these keys and answers them in this order.
+ * One page of an entity's rows, for lists whose rows are built by their own views (users,
+ * roles, ...): the OData options are checked and applied by the engine, the caller joins its
+ * rows to the page's keys and reads them with the count, side by side.
+ *
+ * @example
+ * const page = await keyPage(db, roleEntity.id, params, byName);
+ * const [count, roles] = await Promise.all([page.count, listRoles(db, page.keys)]);
  */
 export async function keyPage(
   db: Kysely<Database>,
@@ -25,8 +31,9 @@ export async function keyPage(
   options: ListOptions = {},
 ): Promise<KeyPage> {
   const entity = await entityById(db, entityId);
+  let query: ODataQuery;
   try {
-    const query = parseODataQuery(
+    query = parseODataQuery(
       params,
       entityModel(entity),
       { maxTop: maxListTop },
@@ -34,35 +41,21 @@ export async function keyPage(
         orderBy: defaultOrder,
       },
     );
-    const page = await listRows(
-      db.withoutPlugins(),
-      entity.storage,
-      { ...query, count: true },
-      {
-        ...options,
-        select: [entity.primaryKeyField],
-      },
-    );
-    return {
-      count: page.count ?? 0,
-      keys: page.rows.map((row) => Number(row[entity.primaryKeyField])),
-      select: query.select,
-    };
   } catch (error) {
     return asBadRequest(error);
   }
+  const raw = db.withoutPlugins();
+  const counting = countRows(raw, entity.storage, query, options);
+  // Waited for with the rows; until then a failure must not go unhandled.
+  counting.catch(() => undefined);
+  return {
+    count: counting,
+    keys: pageKeys(raw, entity.storage, query, options),
+    select: query.select,
+  };
 }
 
-/** Rows in the order of `keys`, keeping only `$select`'s fields (and the key) when given. */
-export function inKeyOrder<Row extends object>(
-  rows: readonly Row[],
-  keys: readonly number[],
-  keyOf: (row: Row) => number,
-): Row[] {
-  const byKey = new Map(rows.map((row) => [keyOf(row), row]));
-  return keys.flatMap((key) => byKey.get(key) ?? []);
-}
-
+/** Keeps only `$select`'s fields (and the key) of each view when given. */
 export function selectFields<View extends Record<string, unknown>>(
   views: View[],
   select: string[] | null,

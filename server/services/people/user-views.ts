@@ -2,7 +2,12 @@ import type { Kysely, Transaction } from 'kysely';
 import type { UserView } from '#metadata';
 import type { Database } from '../../db/schema';
 import { listGroups, listGroupsOfUsers } from '../../repositories/groups';
-import { type CompanyScope, findUser, type UserRow } from '../../repositories/people-users';
+import {
+  type CompanyScope,
+  findUser,
+  type UserListRow,
+  type UserRow,
+} from '../../repositories/people-users';
 import { listRoles, listRolesOfUsers } from '../../repositories/roles';
 import { listUnitNames, listUnitsOfUsers } from '../../repositories/user-units';
 import { isInScope } from './company-access';
@@ -43,37 +48,25 @@ function toView(user: UserRow, lists: Memberships, membership: Membership): User
   };
 }
 
-/** Users as lists show them: each with the roles, groups and units they have. */
-export async function userListViews(
-  db: Db,
-  users: UserRow[],
-  membership: Membership,
-): Promise<UserView[]> {
-  const ids = users.map((u) => u.id);
-  const [roles, groups, units] = await Promise.all([
-    listRolesOfUsers(db, ids),
-    membership.groups ? listGroupsOfUsers(db, ids) : [],
-    listUnitsOfUsers(db, ids),
-  ]);
-  const of = <Item extends { userId: number }>(items: Item[], user: UserRow) =>
-    items.filter((item) => item.userId === user.id);
+/** Users as lists show them, from rows carrying their roles, groups and units. */
+export function userListViews(users: UserListRow[], membership: Membership): UserView[] {
   return users.map((user) =>
     toView(
       user,
       {
-        roles: of(roles, user).map((r) => ({
+        roles: user.roles.map((r) => ({
           Id: r.id,
           Name: r.name,
           IsAdmin: r.isAdmin,
           IsChecked: true,
         })),
-        groups: of(groups, user).map((g) => ({
+        groups: user.groups.map((g) => ({
           Id: g.id,
           Name: g.name,
           IsQueryGroup: g.isQueryGroup,
           IsChecked: true,
         })),
-        units: of(units, user).map((u) => ({ Id: u.id, Name: u.name, IsChecked: true })),
+        units: user.units.map((u) => ({ Id: u.id, Name: u.name, IsChecked: true })),
       },
       membership,
     ),

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { getSetting } from '../../repositories/settings';
+import { cachedSetting } from '../settings-cache';
 
 export interface Membership {
   groups: boolean;
@@ -15,6 +15,6 @@ export interface Membership {
 export async function usersBelongTo(
   db: Kysely<Database> | Transaction<Database>,
 ): Promise<Membership> {
-  const value = Number(await getSetting<unknown>(db, 'GroupsAndCompanies.UsersBelongTo', 0));
+  const value = Number(await cachedSetting<unknown>(db, 'GroupsAndCompanies.UsersBelongTo', 0));
   return { groups: value === 1 || value === 3, companies: value === 2 || value === 3 };
 }

@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../errors/app-error';
 import { subjectOf } from '../../../plugins/access';
-import { findUserCompanyId } from '../../../repositories/people-users';
 import type { Caller } from '../../../services/people/caller';
 
 /** The signed-in caller of a route that declared a permission other than `everybody`. */
-export async function callerOf(request: FastifyRequest): Promise<Caller> {
+export function callerOf(request: FastifyRequest): Caller {
   const user = request.currentUser;
   if (!user) throw new AppError('Unauthorized', 'Please sign in to continue.');
   return {
@@ -13,7 +12,7 @@ export async function callerOf(request: FastifyRequest): Promise<Caller> {
     name: user.Name,
     isAdmin: user.IsAdmin,
     subject: subjectOf(request),
-    companyId: await findUserCompanyId(request.server.db, user.Id),
+    companyId: request.companyId,
     sessionId: request.sessionId,
   };
 }

@@ -13,7 +13,7 @@ import {
   saveCompanyRequestSchema,
   companyEntity,
 } from '#metadata';
-import { listCompanies } from '../../../repositories/companies';
+import { listCompanies, listCompaniesOfPage } from '../../../repositories/companies';
 import { visibleCompany, visibleCompanyIds } from '../../../services/people/company-access';
 import { addUsersToCompany } from '../../../services/people/company-users';
 import {
@@ -22,7 +22,7 @@ import {
   removeCompany,
   saveCompany,
 } from '../../../services/people/save-company';
-import { inKeyOrder, keyPage, selectFields } from '../../../services/engine/key-page';
+import { keyPage, selectFields } from '../../../services/engine/key-page';
 import { callerOf } from './caller';
 import { ownCompanyRoutes } from './own-company';
 import { sameOriginOnly } from './same-origin';
@@ -40,7 +40,7 @@ export async function companyRoutes(fastify: FastifyInstance) {
       schema: { response: { 200: { type: 'array', items: companySummarySchema } } },
     },
     async (request) => {
-      const visible = visibleCompanyIds(await callerOf(request));
+      const visible = visibleCompanyIds(callerOf(request));
       return (await listCompanies(app.db, visible)).map(companySummary);
     },
   );
@@ -55,7 +55,7 @@ export async function companyRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const visible = visibleCompanyIds(await callerOf(request));
+      const visible = visibleCompanyIds(callerOf(request));
       const page = await keyPage(
         app.db,
         companyEntity.id,
@@ -63,13 +63,12 @@ export async function companyRoutes(fastify: FastifyInstance) {
         [{ field: 'CompanyName', desc: false }],
         visible ? { baseWhere: (eb) => eb('companies.id', 'in', [0, ...visible]) } : {},
       );
-      const companies = inKeyOrder(
-        await listCompanies(app.db, page.keys),
-        page.keys,
-        (company) => company.id,
-      );
+      const [count, companies] = await Promise.all([
+        page.count,
+        listCompaniesOfPage(app.db, page.keys),
+      ]);
       return {
-        '@odata.count': page.count,
+        '@odata.count': count,
         value: selectFields(companies.map(companySummary), page.select),
       };
     },
@@ -79,7 +78,7 @@ export async function companyRoutes(fastify: FastifyInstance) {
     '/api/companies/GetCompanyById/:id',
     { config: seeCompanies, schema: { params: idParamsSchema, response: { 200: companySchema } } },
     async (request) =>
-      companyView(app.db, await visibleCompany(app.db, await callerOf(request), request.params.id)),
+      companyView(app.db, await visibleCompany(app.db, callerOf(request), request.params.id)),
   );
 
   // The contact types are public: company registration asks for contacts before sign-in.
@@ -98,7 +97,7 @@ export async function companyRoutes(fastify: FastifyInstance) {
       config: seeCompanies,
       schema: { body: saveCompanyRequestSchema, response: { 200: companySchema } },
     },
-    async (request) => saveCompany(app.db, await callerOf(request), request.body),
+    async (request) => saveCompany(app.db, callerOf(request), request.body),
   );
 
   app.post(
@@ -110,7 +109,7 @@ export async function companyRoutes(fastify: FastifyInstance) {
     async (request) => ({
       Assigned: await addUsersToCompany(
         app.db,
-        await callerOf(request),
+        callerOf(request),
         request.body.CompanyId,
         request.body.UserIds,
       ),
@@ -125,7 +124,7 @@ export async function companyRoutes(fastify: FastifyInstance) {
       onRequest: sameOriginOnly,
     },
     async (request, reply) => {
-      await removeCompany(app.db, await callerOf(request), request.params.id);
+      await removeCompany(app.db, callerOf(request), request.params.id);
       return reply.status(204).send();
     },
   );

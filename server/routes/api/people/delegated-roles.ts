@@ -72,6 +72,6 @@ export async function delegatedRoleRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      updateDelegatedRoles(app.db, await callerOf(request), request.params.id, request.body),
+      updateDelegatedRoles(app.db, callerOf(request), request.params.id, request.body),
   );
 }

@@ -11,7 +11,7 @@ import {
 } from '#metadata';
 import { AppError } from '../../../errors/app-error';
 import { listGroups } from '../../../repositories/groups';
-import { inKeyOrder, keyPage, selectFields } from '../../../services/engine/key-page';
+import { keyPage, selectFields } from '../../../services/engine/key-page';
 import { groupEditorView, removeGroup, saveGroup } from '../../../services/people/save-group';
 import { callerOf } from './caller';
 import { sameOriginOnly } from './same-origin';
@@ -51,13 +51,9 @@ export async function groupRoutes(fastify: FastifyInstance) {
       const page = await keyPage(app.db, groupEntity.id, request.query, [
         { field: 'Name', desc: false },
       ]);
-      const groups = inKeyOrder(
-        await listGroups(app.db, page.keys),
-        page.keys,
-        (group) => group.id,
-      );
+      const [count, groups] = await Promise.all([page.count, listGroups(app.db, page.keys)]);
       return {
-        '@odata.count': page.count,
+        '@odata.count': count,
         value: selectFields(groups.map(groupSummary), page.select),
       };
     },
@@ -79,14 +75,14 @@ export async function groupRoutes(fastify: FastifyInstance) {
       config: manageGroups,
       schema: { body: saveGroupRequestSchema, response: { 200: groupSchema } },
     },
-    async (request) => saveGroup(app.db, await callerOf(request), request.body),
+    async (request) => saveGroup(app.db, callerOf(request), request.body),
   );
 
   app.get(
     '/api/groups/DeleteGroup/:id',
     { config: manageGroups, schema: { params: idParamsSchema }, onRequest: sameOriginOnly },
     async (request, reply) => {
-      await removeGroup(app.db, await callerOf(request), request.params.id);
+      await removeGroup(app.db, callerOf(request), request.params.id);
       return reply.status(204).send();
     },
   );

@@ -24,7 +24,7 @@ export async function ownCompanyRoutes(fastify: FastifyInstance) {
     '/api/company',
     { config: seeCompanies, schema: { response: { 200: companySchema } } },
     async (request) => {
-      const caller = await callerOf(request);
+      const caller = callerOf(request);
       return companyView(app.db, await visibleCompany(app.db, caller, ownId(caller)));
     },
   );
@@ -36,7 +36,7 @@ export async function ownCompanyRoutes(fastify: FastifyInstance) {
       schema: { body: saveCompanyRequestSchema, response: { 200: companySchema } },
     },
     async (request) => {
-      const caller = await callerOf(request);
+      const caller = callerOf(request);
       const id = ownId(caller);
       if (request.body.Id !== undefined && request.body.Id !== id) {
         throw new AppError('BadRequest', 'This call saves only your own company.', [

@@ -12,7 +12,7 @@ import {
 } from '#metadata';
 import { AppError } from '../../../errors/app-error';
 import { findPermission, listPermissions } from '../../../repositories/permissions';
-import { inKeyOrder, keyPage, selectFields } from '../../../services/engine/key-page';
+import { keyPage, selectFields } from '../../../services/engine/key-page';
 import {
   permissionView,
   removePermission,
@@ -48,13 +48,12 @@ export async function permissionRoutes(fastify: FastifyInstance) {
       const page = await keyPage(app.db, permissionEntity.id, request.query, [
         { field: 'Name', desc: false },
       ]);
-      const permissions = inKeyOrder(
-        await listPermissions(app.db, page.keys),
-        page.keys,
-        (permission) => permission.id,
-      );
+      const [count, permissions] = await Promise.all([
+        page.count,
+        listPermissions(app.db, page.keys),
+      ]);
       return {
-        '@odata.count': page.count,
+        '@odata.count': count,
         value: selectFields(permissions.map(permissionView), page.select),
       };
     },
@@ -89,14 +88,14 @@ export async function permissionRoutes(fastify: FastifyInstance) {
       config: managePermissions,
       schema: { body: savePermissionRequestSchema, response: { 200: permissionSchema } },
     },
-    async (request) => savePermission(app.db, await callerOf(request), request.body),
+    async (request) => savePermission(app.db, callerOf(request), request.body),
   );
 
   app.get(
     '/api/permissions/DeletePermission/:id',
     { config: managePermissions, schema: { params: idParamsSchema }, onRequest: sameOriginOnly },
     async (request, reply) => {
-      await removePermission(app.db, await callerOf(request), request.params.id);
+      await removePermission(app.db, callerOf(request), request.params.id);
       return reply.status(204).send();
     },
   );

@@ -16,7 +16,7 @@ import { findUser } from '../../../repositories/people-users';
 import { listPermissions } from '../../../repositories/permissions';
 import { listRoles, listRolesOfUsers } from '../../../repositories/roles';
 import { assertUserVisible } from '../../../services/people/company-access';
-import { inKeyOrder, keyPage, selectFields } from '../../../services/engine/key-page';
+import { keyPage, selectFields } from '../../../services/engine/key-page';
 import { fullListOfRoles, roleEditorView, roleSummary } from '../../../services/people/role-views';
 import { removeRole, saveRole } from '../../../services/people/save-role';
 import { callerOf } from './caller';
@@ -47,9 +47,9 @@ export async function roleRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const page = await keyPage(app.db, roleEntity.id, request.query, byName);
-      const roles = inKeyOrder(await listRoles(app.db, page.keys), page.keys, (role) => role.id);
+      const [count, roles] = await Promise.all([page.count, listRoles(app.db, page.keys)]);
       return {
-        '@odata.count': page.count,
+        '@odata.count': count,
         value: selectFields(roles.map(roleSummary), page.select),
       };
     },
@@ -96,7 +96,7 @@ export async function roleRoutes(fastify: FastifyInstance) {
       const { id } = request.params;
       const user = await findUser(app.db, id);
       if (!user) throw new AppError('NotFound', 'The user does not exist.');
-      assertUserVisible(await callerOf(request), user);
+      assertUserVisible(callerOf(request), user);
       const roles = await listRolesOfUsers(app.db, [id]);
       return roles.map((r) => ({ Id: r.id, Name: r.name, IsAdmin: r.isAdmin, IsChecked: true }));
     },
@@ -105,14 +105,14 @@ export async function roleRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/Roles/SaveRole',
     { config: manageRoles, schema: { body: saveRoleRequestSchema, response: { 200: roleSchema } } },
-    async (request) => saveRole(app.db, await callerOf(request), request.body),
+    async (request) => saveRole(app.db, callerOf(request), request.body),
   );
 
   app.get(
     '/api/roles/DeleteRole/:id',
     { config: manageRoles, schema: { params: idParamsSchema }, onRequest: sameOriginOnly },
     async (request, reply) => {
-      await removeRole(app.db, await callerOf(request), request.params.id);
+      await removeRole(app.db, callerOf(request), request.params.id);
       return reply.status(204).send();
     },
   );

@@ -11,10 +11,10 @@ import {
 } from '#metadata';
 import { AppError } from '../../../errors/app-error';
 import { findLanguage } from '../../../repositories/languages';
-import { findUser, listUsers } from '../../../repositories/people-users';
+import { findUser, listUsersWithMemberships } from '../../../repositories/people-users';
 import { callerMay } from '../../../services/people/caller';
 import { assertUserVisible, companyScope } from '../../../services/people/company-access';
-import { inKeyOrder, keyPage, selectFields } from '../../../services/engine/key-page';
+import { keyPage, selectFields } from '../../../services/engine/key-page';
 import { userEditorView, userListViews } from '../../../services/people/user-views';
 import { usersBelongTo } from '../../../services/people/users-belong-to';
 import { callerOf } from './caller';
@@ -28,9 +28,10 @@ export async function userReadRoutes(fastify: FastifyInstance) {
     '/api/users/GetAllUsers',
     { config: manageUsers, schema: { response: { 200: { type: 'array', items: userSchema } } } },
     async (request) => {
-      const scope = companyScope(await callerOf(request));
-      const users = await listUsers(app.db, undefined, scope);
-      return userListViews(app.db, users, await usersBelongTo(app.db));
+      const scope = companyScope(callerOf(request));
+      const membership = await usersBelongTo(app.db);
+      const users = await listUsersWithMemberships(app.db, undefined, scope, membership.groups);
+      return userListViews(users, membership);
     },
   );
 
@@ -41,8 +42,8 @@ export async function userReadRoutes(fastify: FastifyInstance) {
       schema: { querystring: odataQuerySchema, response: { 200: odataPageSchema(userSchema) } },
     },
     async (request) => {
-      const [caller, membership] = await Promise.all([callerOf(request), usersBelongTo(app.db)]);
-      const scope = companyScope(caller);
+      const membership = await usersBelongTo(app.db);
+      const scope = companyScope(callerOf(request));
       const page = await keyPage(
         app.db,
         userEntity.id,
@@ -50,13 +51,12 @@ export async function userReadRoutes(fastify: FastifyInstance) {
         [{ field: 'Name', desc: false }],
         scope ? { baseWhere: (eb) => eb('users.company_id', '=', scope.companyId ?? 0) } : {},
       );
-      const users = inKeyOrder(
-        await listUsers(app.db, page.keys, scope),
-        page.keys,
-        (user) => user.id,
-      );
-      const views = await userListViews(app.db, users, membership);
-      return { '@odata.count': page.count, value: selectFields(views, page.select) };
+      const [count, users] = await Promise.all([
+        page.count,
+        listUsersWithMemberships(app.db, page.keys, scope, membership.groups),
+      ]);
+      const views = userListViews(users, membership);
+      return { '@odata.count': count, value: selectFields(views, page.select) };
     },
   );
 
@@ -65,7 +65,7 @@ export async function userReadRoutes(fastify: FastifyInstance) {
     { config: manageUsers, schema: { params: idParamsSchema, response: { 200: userSchema } } },
     async (request) => {
       const membership = await usersBelongTo(app.db);
-      const scope = companyScope(await callerOf(request));
+      const scope = companyScope(callerOf(request));
       const user = await userEditorView(app.db, request.params.id, membership, scope);
       if (!user) throw new AppError('NotFound', 'The user does not exist.');
       return user;
@@ -75,7 +75,7 @@ export async function userReadRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/users/GetCurrentUserId',
     { config: { permission: 'authorized' }, schema: { response: { 200: { type: 'integer' } } } },
-    async (request) => (await callerOf(request)).id,
+    async (request) => callerOf(request).id,
   );
 
   app.get(
@@ -93,7 +93,7 @@ export async function userReadRoutes(fastify: FastifyInstance) {
       schema: { params: idParamsSchema, response: { 200: userSettingsSchema } },
     },
     async (request) => {
-      const caller = await callerOf(request);
+      const caller = callerOf(request);
       const { id } = request.params;
       if (id !== caller.id && !callerMay(caller, 'ManageUsers')) {
         throw new AppError('Forbidden', 'You do not have permission to do that.');

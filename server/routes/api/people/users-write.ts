@@ -23,7 +23,7 @@ export async function userWriteRoutes(fastify: FastifyInstance) {
       config: { permission: 'ManageUsers' },
       schema: { body: saveUserRequestSchema, response: { 200: saveUserResultSchema } },
     },
-    async (request) => saveUser(app.db, await callerOf(request), request.body),
+    async (request) => saveUser(app.db, callerOf(request), request.body),
   );
 
   app.get(
@@ -34,7 +34,7 @@ export async function userWriteRoutes(fastify: FastifyInstance) {
       onRequest: sameOriginOnly,
     },
     async (request, reply) => {
-      await deleteUser(app.db, await callerOf(request), request.params.id);
+      await deleteUser(app.db, callerOf(request), request.params.id);
       return reply.status(204).send();
     },
   );
@@ -48,7 +48,7 @@ export async function userWriteRoutes(fastify: FastifyInstance) {
     async (request) => ({
       Assigned: await assignUsersToRole(
         app.db,
-        await callerOf(request),
+        callerOf(request),
         request.body.RoleId,
         request.body.UserIds,
       ),
@@ -64,7 +64,7 @@ export async function userWriteRoutes(fastify: FastifyInstance) {
     async (request) => ({
       Assigned: await assignUsersToGroup(
         app.db,
-        await callerOf(request),
+        callerOf(request),
         request.body.GroupId,
         request.body.UserIds,
       ),
