@@ -6,6 +6,7 @@ export * from './identity';
 export * from './languages';
 export * from './menu';
 export * from './people';
+export * from './compaction';
 export * from './problem-report';
 export * from './routes';
 export { defaultTexts } from './translations/index';

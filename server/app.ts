@@ -17,6 +17,7 @@ import { spaPlugin } from './plugins/spa';
 import { accountRoutes } from './routes/api/account/index';
 import { authRoutes } from './routes/api/auth';
 import { clientLoggingRoutes } from './routes/api/client-logging';
+import { compactionCalculateRoutes } from './routes/api/compaction/calculate';
 import { languageRoutes } from './routes/api/language';
 import { menuRoutes } from './routes/api/menu';
 import { engineRoutes } from './routes/api/engine/index';
@@ -85,6 +86,7 @@ export const buildApp = fp<AppOptions>(
     await app.register(accountRoutes, { config: options.config });
     await app.register(reportAProblemRoutes);
     await app.register(clientLoggingRoutes);
+    await app.register(compactionCalculateRoutes);
 
     await app.register(spaPlugin, { root: options.config.staticDir });
   },

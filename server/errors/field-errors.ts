@@ -13,6 +13,9 @@ function readable(issue: ValidationIssue): string {
   switch (issue.keyword) {
     case 'required':
       return 'is required';
+    case 'dependencies':
+    case 'dependentRequired':
+      return `is required with ${String(params.property)}`;
     case 'additionalProperties':
       return 'is not an accepted field';
     case 'minLength':
@@ -34,10 +37,15 @@ function readable(issue: ValidationIssue): string {
   }
 }
 
+/** Keywords whose error names the missing property in `params.missingProperty`. */
+const missingKeywords = new Set(['required', 'dependencies', 'dependentRequired']);
+
 /** `body/Email` + ajv detail -> `{ Field: 'Email', Message: 'must match format "email"' }`. */
 export function toFieldErrors(issues: ValidationIssue[], context?: string): FieldError[] {
   return issues.map((issue) => {
-    const missing = issue.keyword === 'required' ? String(issue.params?.missingProperty ?? '') : '';
+    const missing = missingKeywords.has(issue.keyword ?? '')
+      ? String(issue.params?.missingProperty ?? '')
+      : '';
     const extra =
       issue.keyword === 'additionalProperties'
         ? String(issue.params?.additionalProperty ?? '')

@@ -1,7 +1,8 @@
 /**
  * The compaction model's speed, printed as figures (not pass/fail): evaluations per second of
  * one 50 mm lift on one core, and the time to compute the state of 100,000 deliveries with
- * varied inputs (target under 10 s). Run with `npm run bench`.
+ * varied inputs (target under 10 s), and p50/p95 of `POST api/compaction/calculate` through the
+ * whole server (inject, curve included). Run with `npm run bench`.
  */
 import { performance } from 'node:perf_hooks';
 import {
@@ -12,6 +13,8 @@ import {
   type DeliveryFacts,
   type DeliveryStateCode,
 } from '../../server/domain/compaction';
+import { signIn } from '../support/sign-in';
+import { createTestApp } from '../support/test-app';
 
 /** Deterministic inputs, so runs compare. */
 function random(seed: number): () => number {
@@ -92,3 +95,24 @@ console.table([
   },
 ]);
 console.log('states:', states);
+
+const t = await createTestApp({ demo: true });
+const cookie = await signIn(t.app, 'demo');
+const calculate = () =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/compaction/calculate',
+    headers: { cookie },
+    payload: { ThicknessMm: 50, LayingTemperature: 140, AirTemperature: 8, WindSpeedKmh: 15 },
+  });
+for (let i = 0; i < 100; i += 1) await calculate();
+const calls: number[] = [];
+for (let i = 0; i < 500; i += 1) {
+  const start = performance.now();
+  await calculate();
+  calls.push(performance.now() - start);
+}
+calls.sort((a, b) => a - b);
+const at = (p: number) => calls[Math.floor((calls.length * p) / 100)]!.toFixed(2);
+console.log(`POST api/compaction/calculate, 50 mm with curve: p50 ${at(50)} ms, p95 ${at(95)} ms`);
+await t.close();

@@ -1,3 +1,5 @@
+import { compactionSettingDefaults } from '../../services/compaction/compaction-settings';
+
 /** Settings an installation starts with; administrators change them later. */
 export const defaultSettings: Record<string, unknown> = {
   'App.TestMode': false,
@@ -19,4 +21,5 @@ export const defaultSettings: Record<string, unknown> = {
   'Security.LocalSignInEnabled': true,
   'Security.TicketHours': 24,
   'Email.ProblemReportsTo': '',
+  ...compactionSettingDefaults,
 };
