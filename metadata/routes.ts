@@ -97,6 +97,12 @@ export const routeDefinitions: RouteDefinition[] = [
   },
   { name: 'profile', route: '/profile', Permission: 'authorized', Title: 'ROUTES.PROFILE' },
   {
+    name: 'compactioncalculator',
+    route: '/compaction/calculator',
+    Permission: 'authorized',
+    Title: 'ROUTES.COMPACTION_CALCULATOR',
+  },
+  {
     name: 'hangfireview',
     route: '/hangfireview',
     Permission: 'everybody',

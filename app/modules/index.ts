@@ -4,6 +4,7 @@ import { accountManifest } from './account/manifest';
 import { adminManifest } from './admin/manifest';
 import { aboutManifest } from './about/manifest';
 import { authManifest } from './auth/manifest';
+import { compactionManifest } from './compaction/manifest';
 import { homeManifest } from './home/manifest';
 import { jobsManifest } from './jobs/manifest';
 
@@ -16,4 +17,5 @@ export const appModules: readonly ModuleManifest[] = [
   jobsManifest,
   accountManifest,
   adminManifest,
+  compactionManifest,
 ];

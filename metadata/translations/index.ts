@@ -1,6 +1,7 @@
 import { accountTexts } from './account';
 import { adminTexts } from './admin';
 import { authTexts } from './auth';
+import { compactionTexts } from './compaction';
 import { formTexts } from './form';
 import { gridTexts } from './grid';
 import { platformTexts } from './platform';
@@ -18,4 +19,5 @@ export const defaultTexts: Record<string, string> = {
   ...gridTexts,
   ...formTexts,
   ...adminTexts,
+  ...compactionTexts,
 };
