@@ -7,6 +7,7 @@ export * from './languages';
 export * from './menu';
 export * from './people';
 export * from './compaction';
+export * from './weather';
 export * from './problem-report';
 export * from './routes';
 export { defaultTexts } from './translations/index';
