@@ -25,6 +25,7 @@ import { peopleRoutes } from './routes/api/people/index';
 import { reportAProblemRoutes } from './routes/api/report-a-problem';
 import { routesListRoutes } from './routes/api/routes-list';
 import { sessionRoutes } from './routes/api/session';
+import { weatherPlacesRoutes } from './routes/api/weather/places';
 import { healthRoutes } from './routes/health';
 
 export interface AppOptions {
@@ -87,6 +88,7 @@ export const buildApp = fp<AppOptions>(
     await app.register(reportAProblemRoutes);
     await app.register(clientLoggingRoutes);
     await app.register(compactionCalculateRoutes);
+    await app.register(weatherPlacesRoutes);
 
     await app.register(spaPlugin, { root: options.config.staticDir });
   },

@@ -85,6 +85,7 @@ export interface Database {
   units: UnitsTable;
   materials: MaterialsTable;
   userUnits: UserUnitsTable;
+  weatherSites: WeatherSitesTable;
 }
 
 export type ProblemReportRow = Selectable<ProblemReportsTable>;
@@ -315,4 +316,14 @@ export interface MaterialsTable {
 export interface UserUnitsTable {
   userId: number;
   unitId: number;
+}
+
+/** A forecast site; the id is the place's GeoNames id. */
+export interface WeatherSitesTable {
+  id: number;
+  name: string;
+  latitude: number;
+  longitude: number;
+  active: Generated<boolean>;
+  createdAt: Generated<Date>;
 }

@@ -4,6 +4,7 @@ import * as identity from './20261122-0002-identity';
 import * as people from './20261122-0003-people';
 import * as account from './20261122-0004-account';
 import * as engine from './20261122-0005-engine';
+import * as weatherSites from './20261123-0006-weather-sites';
 
 /** Every migration, by name; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '20261122-0003-people': people,
   '20261122-0004-account': account,
   '20261122-0005-engine': engine,
+  '20261123-0006-weather-sites': weatherSites,
 };
 
 export const migrationProvider: MigrationProvider = {

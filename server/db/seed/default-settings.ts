@@ -21,5 +21,6 @@ export const defaultSettings: Record<string, unknown> = {
   'Security.LocalSignInEnabled': true,
   'Security.TicketHours': 24,
   'Email.ProblemReportsTo': '',
+  'Weather.PostcodeLookupUrl': '',
   ...compactionSettingDefaults,
 };
