@@ -14,6 +14,7 @@ import { openApiPlugin } from './plugins/openapi';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { shutdownPlugin } from './plugins/shutdown';
 import { spaPlugin } from './plugins/spa';
+import { weatherRefreshPlugin } from './plugins/weather-refresh';
 import { accountRoutes } from './routes/api/account/index';
 import { authRoutes } from './routes/api/auth';
 import { clientLoggingRoutes } from './routes/api/client-logging';
@@ -25,6 +26,7 @@ import { peopleRoutes } from './routes/api/people/index';
 import { reportAProblemRoutes } from './routes/api/report-a-problem';
 import { routesListRoutes } from './routes/api/routes-list';
 import { sessionRoutes } from './routes/api/session';
+import { weatherForecastRoutes } from './routes/api/weather/forecasts';
 import { weatherPlacesRoutes } from './routes/api/weather/places';
 import { healthRoutes } from './routes/health';
 
@@ -89,6 +91,8 @@ export const buildApp = fp<AppOptions>(
     await app.register(clientLoggingRoutes);
     await app.register(compactionCalculateRoutes);
     await app.register(weatherPlacesRoutes);
+    await app.register(weatherForecastRoutes);
+    await app.register(weatherRefreshPlugin, { enabled: options.config.weatherRefresh });
 
     await app.register(spaPlugin, { root: options.config.staticDir });
   },

@@ -27,6 +27,7 @@ const configSchema = {
     AUTH_RATE_LIMIT_PER_MINUTE: { type: 'integer', minimum: 1, default: 20 },
     SMTP_URL: { type: 'string', pattern: '^smtps?://' },
     MAIL_FROM: { type: 'string', minLength: 3, default: 'Asphalt Scheduler <no-reply@localhost>' },
+    WEATHER_REFRESH: { type: 'string', enum: ['0', '1', 'true', 'false'], default: 'true' },
   },
 } as const;
 
@@ -56,6 +57,8 @@ export interface AppConfig {
   smtpUrl: string | null;
   /** Sender of every mail, e.g. `Asphalt <no-reply@example.com>`. */
   mailFrom: string;
+  /** Refresh cached weather forecasts in the background (off in tests unless asked for). */
+  weatherRefresh: boolean;
 }
 
 const truthy = (value: string | undefined) => value === '1' || value === 'true';
@@ -96,5 +99,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimitPerMinute: raw.AUTH_RATE_LIMIT_PER_MINUTE,
     smtpUrl: raw.SMTP_URL ?? null,
     mailFrom: raw.MAIL_FROM,
+    weatherRefresh: truthy(raw.WEATHER_REFRESH),
   };
 }

@@ -86,6 +86,8 @@ export interface Database {
   materials: MaterialsTable;
   userUnits: UserUnitsTable;
   weatherSites: WeatherSitesTable;
+  weatherForecasts: WeatherForecastsTable;
+  weatherForecastFetches: WeatherForecastFetchesTable;
 }
 
 export type ProblemReportRow = Selectable<ProblemReportsTable>;
@@ -326,4 +328,30 @@ export interface WeatherSitesTable {
   longitude: number;
   active: Generated<boolean>;
   createdAt: Generated<Date>;
+}
+
+/** One cached forecast hour of a site, in the units of `ForecastHour`. */
+export interface WeatherForecastsTable {
+  siteId: number;
+  time: Timestamp;
+  airTemperature: number;
+  windSpeedKmh: number;
+  windGustKmh: number | null;
+  windDirection: number | null;
+  cloudCoverPercent: number | null;
+  shortwaveRadiation: number | null;
+  precipitationProbability: number | null;
+  precipitationMm: number | null;
+  weatherCode: number | null;
+  weatherText: string;
+}
+
+/** A site's last good forecast fetch, last attempt and error. */
+export interface WeatherForecastFetchesTable {
+  siteId: number;
+  provider: string | null;
+  fetchedAt: Date | null;
+  lastAttemptAt: Date | null;
+  lastError: string | null;
+  requestedAt: Date | null;
 }

@@ -18,15 +18,23 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Seed the demo data (accounts, company, groups) as a new demo installation has. */
   demo?: boolean;
+  /** Run the background forecast refresh; off unless a test asks for it. */
+  weatherRefresh?: boolean;
 }
 
 /** The production app over a private test database; call `close()` in afterAll. */
 export async function createTestApp({
   env = {},
   demo = false,
+  weatherRefresh = false,
 }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'asphalt-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEATHER_REFRESH: weatherRefresh ? '1' : '0',
+    ...env,
+  });
   const database = await createTestDatabase();
   if (demo) await seedDemoData(database.db);
   const app = await createServer({ config, database, logger: false });

@@ -5,6 +5,7 @@ import * as people from './20261122-0003-people';
 import * as account from './20261122-0004-account';
 import * as engine from './20261122-0005-engine';
 import * as weatherSites from './20261123-0006-weather-sites';
+import * as weatherForecasts from './20261123-0007-weather-forecasts';
 
 /** Every migration, by name; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '20261122-0004-account': account,
   '20261122-0005-engine': engine,
   '20261123-0006-weather-sites': weatherSites,
+  '20261123-0007-weather-forecasts': weatherForecasts,
 };
 
 export const migrationProvider: MigrationProvider = {

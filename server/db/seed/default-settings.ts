@@ -1,4 +1,5 @@
 import { compactionSettingDefaults } from '../../services/compaction/compaction-settings';
+import { weatherSettingDefaults } from '../../services/weather/weather-settings';
 
 /** Settings an installation starts with; administrators change them later. */
 export const defaultSettings: Record<string, unknown> = {
@@ -23,4 +24,5 @@ export const defaultSettings: Record<string, unknown> = {
   'Email.ProblemReportsTo': '',
   'Weather.PostcodeLookupUrl': '',
   ...compactionSettingDefaults,
+  ...weatherSettingDefaults,
 };
