@@ -23,6 +23,7 @@ export const specialMenuIds = { reports: 500, adminOnly: [600, 601] } as const;
 export const defaultMenu: MenuItem[] = [
   { Id: 1, Name: 'Deliveries', Url: '/', ParentId: null, Order: 1 },
   { Id: 2, Name: 'Compaction calculator', Url: '/compaction/calculator', ParentId: null, Order: 2 },
+  { Id: 3, Name: 'Weather', Url: '/weather', ParentId: null, Order: 3 },
   { Id: 100, Name: 'Administration', Url: null, ParentId: null, Order: 100 },
   { Id: 101, Name: 'Users', Url: '/admin/users', ParentId: 100, Order: 1 },
   { Id: 102, Name: 'Roles', Url: '/admin/roles', ParentId: 100, Order: 2 },

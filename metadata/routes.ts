@@ -103,6 +103,12 @@ export const routeDefinitions: RouteDefinition[] = [
     Title: 'ROUTES.COMPACTION_CALCULATOR',
   },
   {
+    name: 'weathersearch',
+    route: '/weather',
+    Permission: 'authorized',
+    Title: 'ROUTES.WEATHER_SEARCH',
+  },
+  {
     name: 'hangfireview',
     route: '/hangfireview',
     Permission: 'everybody',

@@ -7,6 +7,7 @@ import { authManifest } from './auth/manifest';
 import { compactionManifest } from './compaction/manifest';
 import { homeManifest } from './home/manifest';
 import { jobsManifest } from './jobs/manifest';
+import { weatherManifest } from './weather/manifest';
 
 /** Every application module, registered into the platform at start-up. */
 export const appModules: readonly ModuleManifest[] = [
@@ -18,4 +19,5 @@ export const appModules: readonly ModuleManifest[] = [
   accountManifest,
   adminManifest,
   compactionManifest,
+  weatherManifest,
 ];

@@ -6,6 +6,7 @@ import { formTexts } from './form';
 import { gridTexts } from './grid';
 import { platformTexts } from './platform';
 import { shellTexts } from './shell';
+import { weatherTexts } from './weather';
 
 /**
  * Every translation key with its default (en-gb) text. Seeded into the database, where
@@ -20,4 +21,5 @@ export const defaultTexts: Record<string, string> = {
   ...formTexts,
   ...adminTexts,
   ...compactionTexts,
+  ...weatherTexts,
 };

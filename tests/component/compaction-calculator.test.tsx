@@ -7,6 +7,7 @@ import { useSession } from '#platform/ui';
 import { fakeApi, held } from '../support/fake-api';
 import { aSignedInUser } from '../support/fixtures';
 import { openAppAt } from '../support/open-app';
+import { sizeCharts } from '../support/size-charts';
 
 const path = '/api/compaction/calculate';
 
@@ -38,25 +39,6 @@ const tooThin = () =>
     },
     { status: 400 },
   );
-
-/** jsdom lays nothing out: the chart's container gets a size, so the chart draws. */
-function sizeCharts() {
-  const measure = Element.prototype.getBoundingClientRect;
-  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
-    if (!this.classList.contains('recharts-responsive-container')) return measure.call(this);
-    return {
-      x: 0,
-      y: 0,
-      top: 0,
-      left: 0,
-      width: 800,
-      height: 360,
-      right: 800,
-      bottom: 360,
-      toJSON: () => ({}),
-    };
-  });
-}
 
 let answer: (input: CompactionInput) => unknown;
 let api: ReturnType<typeof fakeApi>;

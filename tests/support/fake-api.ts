@@ -2,11 +2,12 @@ import { vi } from 'vitest';
 import type { RecordedRequest } from './fake-auth-server';
 
 type Answer = unknown | Response | Promise<unknown | Response>;
-type Handler = (body: unknown, path: string) => Answer;
+type Handler = (body: unknown, path: string, url: URL) => Answer;
 
 /**
  * A stubbed `fetch` answering `METHOD /path` (path compared case-insensitively, prefix match
- * when the key ends with `*`) from handlers; anything else is a 404. Records every request.
+ * when the key ends with `*`) from handlers, which also get the whole URL for its query;
+ * anything else is a 404. Records every request.
  *
  * @example
  * const api = fakeApi({ 'POST /api/Users/RegisterUser': () => ({ Succeeded: true }) });
@@ -32,7 +33,7 @@ export function fakeApi(handlers: Record<string, Handler>) {
           : path === candidate.path),
     );
     if (!entry) return new Response(null, { status: 404 });
-    const answer = await entry.handler(body, url.pathname);
+    const answer = await entry.handler(body, url.pathname, url);
     return answer instanceof Response ? answer : Response.json(answer);
   });
   return {

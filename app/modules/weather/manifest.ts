@@ -1,0 +1,13 @@
+import { lazy } from 'react';
+import type { ModuleManifest } from '#platform/ui';
+
+// Loaded on demand: the charts stay out of the bundle of the sign-in page.
+const WeatherSearchPage = lazy(() =>
+  import('./weather-search-page').then((page) => ({ default: page.WeatherSearchPage })),
+);
+
+/** The weather forecast search: nearest forecast sites to a postcode or the device, and forecasts. */
+export const weatherManifest: ModuleManifest = {
+  name: 'weather',
+  screens: { weathersearch: WeatherSearchPage },
+};
