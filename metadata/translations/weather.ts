@@ -1,46 +1,4 @@
-import { weatherMessages } from '../weather';
-
-/** WMO present-weather codes the providers send, with their English texts. */
-const weatherCodeTexts: Record<number, string> = {
-  0: 'Clear sky',
-  1: 'Mainly clear',
-  2: 'Partly cloudy',
-  3: 'Overcast',
-  5: 'Haze',
-  10: 'Mist',
-  18: 'Squalls',
-  19: 'Funnel cloud',
-  45: 'Fog',
-  48: 'Depositing rime fog',
-  51: 'Light drizzle',
-  53: 'Moderate drizzle',
-  55: 'Dense drizzle',
-  56: 'Light freezing drizzle',
-  57: 'Dense freezing drizzle',
-  61: 'Slight rain',
-  63: 'Moderate rain',
-  65: 'Heavy rain',
-  66: 'Light freezing rain',
-  67: 'Heavy freezing rain',
-  68: 'Light sleet',
-  69: 'Sleet',
-  71: 'Slight snow fall',
-  73: 'Moderate snow fall',
-  75: 'Heavy snow fall',
-  77: 'Snow grains',
-  80: 'Slight rain showers',
-  81: 'Moderate rain showers',
-  82: 'Violent rain showers',
-  83: 'Light sleet showers',
-  84: 'Sleet showers',
-  85: 'Slight snow showers',
-  86: 'Heavy snow showers',
-  89: 'Hail showers',
-  90: 'Heavy hail showers',
-  95: 'Thunderstorm',
-  96: 'Thunderstorm with slight hail',
-  99: 'Thunderstorm with heavy hail',
-};
+import { weatherMessages, wmoWeatherTexts } from '../weather';
 
 const compassTexts: Record<string, string> = {
   N: 'N',
@@ -147,7 +105,7 @@ export const weatherTexts: Record<string, string> = {
   'WEATHER.DIRECTION_FROM': 'From {{direction}} ({{degrees}}°)',
 
   ...Object.fromEntries(
-    Object.entries(weatherCodeTexts).map(([code, text]) => [`WEATHER.CODE.${code}`, text]),
+    Object.entries(wmoWeatherTexts).map(([code, text]) => [`WEATHER.CODE.${code}`, text]),
   ),
   ...Object.fromEntries(
     Object.entries(compassTexts).map(([point, text]) => [`WEATHER.COMPASS.${point}`, text]),

@@ -1,57 +1,14 @@
-/**
- * WMO present-weather codes (table 4677) and their English texts: Open-Meteo's set, plus the
- * few the other providers need to be mapped faithfully (mist, haze, sleet, hail showers).
- */
-const wmoTexts: Record<number, string> = {
-  0: 'Clear sky',
-  1: 'Mainly clear',
-  2: 'Partly cloudy',
-  3: 'Overcast',
-  5: 'Haze',
-  10: 'Mist',
-  18: 'Squalls',
-  19: 'Funnel cloud',
-  45: 'Fog',
-  48: 'Depositing rime fog',
-  51: 'Light drizzle',
-  53: 'Moderate drizzle',
-  55: 'Dense drizzle',
-  56: 'Light freezing drizzle',
-  57: 'Dense freezing drizzle',
-  61: 'Slight rain',
-  63: 'Moderate rain',
-  65: 'Heavy rain',
-  66: 'Light freezing rain',
-  67: 'Heavy freezing rain',
-  68: 'Light sleet',
-  69: 'Sleet',
-  71: 'Slight snow fall',
-  73: 'Moderate snow fall',
-  75: 'Heavy snow fall',
-  77: 'Snow grains',
-  80: 'Slight rain showers',
-  81: 'Moderate rain showers',
-  82: 'Violent rain showers',
-  83: 'Light sleet showers',
-  84: 'Sleet showers',
-  85: 'Slight snow showers',
-  86: 'Heavy snow showers',
-  89: 'Hail showers',
-  90: 'Heavy hail showers',
-  95: 'Thunderstorm',
-  96: 'Thunderstorm with slight hail',
-  99: 'Thunderstorm with heavy hail',
-};
+import { wmoWeatherTexts } from '#metadata';
 
 export const unknownWeatherText = 'Unknown';
 
 export function wmoWeatherText(code: number | null): string {
-  return (code === null ? undefined : wmoTexts[code]) ?? unknownWeatherText;
+  return (code === null ? undefined : wmoWeatherTexts[code]) ?? unknownWeatherText;
 }
 
 /** A code from the provider, if it is a whole number; Open-Meteo may send `3.0` or `"3"`. */
 export function wmoCodeOrNull(code: number | null): number | null {
-  return code !== null && Number.isInteger(code) && code in wmoTexts ? code : null;
+  return code !== null && Number.isInteger(code) && code in wmoWeatherTexts ? code : null;
 }
 
 /**
