@@ -70,6 +70,20 @@ export const forecastHourSchema = {
 } as const;
 export type ForecastHour = FromSchema<typeof forecastHourSchema>;
 
+/** The values of a forecast hour besides its time, e.g. to compare two forecasts. */
+export const forecastValueFields = [
+  'airTemperature',
+  'windSpeedKmh',
+  'windGustKmh',
+  'windDirection',
+  'cloudCoverPercent',
+  'shortwaveRadiation',
+  'precipitationProbability',
+  'precipitationMm',
+  'weatherCode',
+  'weatherText',
+] as const satisfies readonly (keyof ForecastHour)[];
+
 /** A forecast for a site or a point, as `api/WeatherForecast/GetWeatherForecast` answers it. */
 export const forecastSchema = {
   type: 'object',

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { ForecastHour } from '#metadata';
+import { type ForecastHour, forecastValueFields } from '#metadata';
 import type { Database, WeatherForecastFetchesTable, WeatherForecastsTable } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -25,19 +25,7 @@ export async function findActiveWeatherSite(
     .executeTakeFirst();
 }
 
-const hourColumns = [
-  'time',
-  'airTemperature',
-  'windSpeedKmh',
-  'windGustKmh',
-  'windDirection',
-  'cloudCoverPercent',
-  'shortwaveRadiation',
-  'precipitationProbability',
-  'precipitationMm',
-  'weatherCode',
-  'weatherText',
-] as const;
+const hourColumns = ['time', ...forecastValueFields] as const;
 
 function toHour(row: Pick<Selectable<WeatherForecastsTable>, (typeof hourColumns)[number]>) {
   const hour: ForecastHour = { ...row, time: row.time.toISOString() };

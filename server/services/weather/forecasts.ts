@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Forecast, ForecastHour } from '#metadata';
+import { type Forecast, type ForecastHour, forecastValueFields } from '#metadata';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import {
@@ -208,21 +208,10 @@ function normalised(hours: readonly ForecastHour[]): ForecastHour[] {
   return result;
 }
 
-const valueFields = [
-  'airTemperature',
-  'windSpeedKmh',
-  'windGustKmh',
-  'windDirection',
-  'cloudCoverPercent',
-  'shortwaveRadiation',
-  'precipitationProbability',
-  'precipitationMm',
-  'weatherCode',
-  'weatherText',
-] as const satisfies readonly (keyof ForecastHour)[];
-
 function sameValues(cached: ForecastHour | undefined, fresh: ForecastHour): boolean {
-  return cached !== undefined && valueFields.every((field) => cached[field] === fresh[field]);
+  return (
+    cached !== undefined && forecastValueFields.every((field) => cached[field] === fresh[field])
+  );
 }
 
 function messageOf(error: unknown): string {
