@@ -66,8 +66,17 @@ describe('seeding', () => {
     expect(row.value).toBe(3);
   });
 
-  it('seeds demo data once only', async () => {
+  it('seeds demo data once only, and the demo forecasts with the simulated provider', async () => {
+    const provider = () =>
+      db()
+        .selectFrom('settings')
+        .select('value')
+        .where('key', '=', 'Weather.Provider')
+        .executeTakeFirstOrThrow();
+    // A configured deployment forecasts with a real provider.
+    expect((await provider()).value).toBe('open-meteo');
     expect(await seedDemoData(db())).toBe(true);
+    expect((await provider()).value).toBe('simulated');
     expect(await seedDemoData(db())).toBe(false);
   });
 });

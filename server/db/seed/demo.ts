@@ -70,6 +70,8 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
       .execute();
     await putSetting(trx, 'App.TestMode', true);
     await putSetting(trx, 'App.DemoMode', true);
+    // Demos run anywhere, offline too: forecasts come from the simulated provider.
+    await putSetting(trx, 'Weather.Provider', 'simulated');
     await putSetting(trx, demoSeededKey, new Date().toISOString());
     return true;
   });

@@ -17,13 +17,13 @@ export interface WeatherSettings {
 }
 
 /**
- * The seeded defaults. The embedded demo forecasts with the offline simulated provider; a
- * configured deployment sets `Weather.Provider` to `open-meteo`, `met-office` or
- * `openweathermap` (the last two need `Weather.ApiKey`), and `Weather.BaseUrl` only for a
- * provider's other address (e.g. Open-Meteo's customer API) or a test server.
+ * The seeded defaults. A configured deployment forecasts with Open-Meteo (or sets
+ * `Weather.Provider` to `met-office` or `openweathermap`, which need `Weather.ApiKey`);
+ * `Weather.BaseUrl` is only for a provider's other address (e.g. Open-Meteo's customer API) or
+ * a test server. The embedded demo's seeding switches to the offline `simulated` provider.
  */
 export const weatherSettingDefaults = {
-  'Weather.Provider': 'simulated',
+  'Weather.Provider': 'open-meteo',
   'Weather.BaseUrl': '',
   'Weather.ApiKey': '',
   'Weather.TimeoutSeconds': 10,
