@@ -27,7 +27,7 @@ export const geolocationSchema = {
     latitude: { type: 'number' },
     longitude: { type: 'number' },
     precision: { type: 'string', enum: ['postcode', 'outcode', 'area'] },
-    /** `postcodes.io` (online) or `offline` (the built-in table). */
+    /** `postcodes.io` (online) or `offline` (imported districts, else the built-in areas). */
     source: { type: 'string' },
   },
 } as const;

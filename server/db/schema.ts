@@ -88,6 +88,7 @@ export interface Database {
   weatherSites: WeatherSitesTable;
   weatherForecasts: WeatherForecastsTable;
   weatherForecastFetches: WeatherForecastFetchesTable;
+  postcodeOutcodes: PostcodeOutcodesTable;
 }
 
 export type ProblemReportRow = Selectable<ProblemReportsTable>;
@@ -354,4 +355,12 @@ export interface WeatherForecastFetchesTable {
   lastAttemptAt: Date | null;
   lastError: string | null;
   requestedAt: Date | null;
+}
+
+/** A postcode district's centroid, imported from an open dataset (ONS, OS Code-Point Open). */
+export interface PostcodeOutcodesTable {
+  outcode: string;
+  latitude: number;
+  longitude: number;
+  importedAt: Generated<Date>;
 }

@@ -351,7 +351,10 @@ describe('weather places: api/WeatherForecast/GetNearest, GetNNearest, GetGeoloc
     it('gives up on a slow answer after the timeout, without asking again', async () => {
       replay.queue('/outcodes/EH1', { status: 200, hang: true });
       const started = performance.now();
-      const location = await resolvePostcode('EH1', { lookupUrl: replay.url, timeoutMs: 200 });
+      const location = await resolvePostcode(t.database.db, 'EH1', {
+        lookupUrl: replay.url,
+        timeoutMs: 200,
+      });
       expect(performance.now() - started).toBeLessThan(2000);
       expect(location).toMatchObject({ postcode: 'EH1', precision: 'area', source: 'offline' });
       expect(replay.hits).toEqual(['/outcodes/EH1']);

@@ -6,6 +6,7 @@ import * as account from './20261122-0004-account';
 import * as engine from './20261122-0005-engine';
 import * as weatherSites from './20261123-0006-weather-sites';
 import * as weatherForecasts from './20261123-0007-weather-forecasts';
+import * as postcodeOutcodes from './20261123-0008-postcode-outcodes';
 
 /** Every migration, by name; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '20261122-0005-engine': engine,
   '20261123-0006-weather-sites': weatherSites,
   '20261123-0007-weather-forecasts': weatherForecasts,
+  '20261123-0008-postcode-outcodes': postcodeOutcodes,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -91,7 +91,7 @@ export async function weatherPlacesRoutes(fastify: FastifyInstance) {
         throw invalidPostcode('BadRequest');
       }
       const lookupUrl = await cachedSetting<unknown>(app.db, 'Weather.PostcodeLookupUrl', '');
-      const location = await resolvePostcode(request.query.postcode, {
+      const location = await resolvePostcode(app.db, request.query.postcode, {
         lookupUrl: typeof lookupUrl === 'string' ? lookupUrl.trim() : '',
         log: request.log,
       });
