@@ -5,6 +5,7 @@ export * from './cookie-banner';
 export * from './cookies';
 export * from './dialogs';
 export * from './http';
+export * from './icons/stroke-icon';
 export * from './i18n';
 export * from './logging';
 export * from './menu';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { StrokeIcon } from '#platform/ui';
 
 type Kind = 'clear' | 'partly' | 'cloud' | 'fog' | 'drizzle' | 'rain' | 'snow' | 'thunder';
 
@@ -90,61 +91,32 @@ const pictures: Record<Kind, ReactNode> = {
 /** A small picture of the weather; decorative, the text beside it says the same. */
 export function WeatherIcon({ code, size = 22 }: { code: number | null; size?: number }) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      strokeWidth={1.5}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      style={{ flex: 'none' }}
-    >
+    <StrokeIcon size={size} strokeWidth={1.5} style={{ flex: 'none' }}>
       {pictures[weatherKind(code)]}
-    </svg>
+    </StrokeIcon>
   );
 }
 
 /** A location pin, for "use my location". */
 export function LocationIcon({ size = 16 }: { size?: number }) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <StrokeIcon size={size}>
       <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" />
       <circle cx="12" cy="10" r="2.3" />
-    </svg>
+    </StrokeIcon>
   );
 }
 
 /** An arrow pointing where the wind blows to, from its direction (degrees from north). */
 export function WindArrow({ from, size = 14 }: { from: number; size?: number }) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width={size}
-      height={size}
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
+    <StrokeIcon
+      size={size}
+      viewBox={16}
       strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       style={{ transform: `rotate(${from + 180}deg)`, flex: 'none' }}
     >
       <path d="M8 13V3M4.5 6.5L8 3l3.5 3.5" />
-    </svg>
+    </StrokeIcon>
   );
 }

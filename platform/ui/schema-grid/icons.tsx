@@ -1,29 +1,6 @@
-import type { ReactNode } from 'react';
+import { StrokeIcon as Icon } from '../icons/stroke-icon';
 
 type IconProps = { size?: number; label?: string; className?: string };
-
-/** Stroke icons on a 24-unit grid (Tabler-like); decorative unless given a label. */
-function Icon({ size = 16, label, className, children }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-      focusable="false"
-      className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  );
-}
 
 export const SortAscIcon = (props: IconProps) => (
   <Icon {...props}>
