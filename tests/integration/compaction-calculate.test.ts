@@ -184,15 +184,19 @@ describe('POST api/compaction/calculate', () => {
     await setSetting(t, 'Compaction.Emissivity', -0.5);
     await setSetting(t, 'Compaction.RollingMinutesByThickness', [{ maxMm: 'x' }]);
     await setSetting(t, 'Compaction.Materials', { mix: { dense: { k: 0 } } });
-    expect(await answer({})).toEqual(before);
 
     const warnings: object[] = [];
-    const settings = await compactionSettings(t.database.db, {
-      warn: (details) => warnings.push(details),
-    });
+    const log = { warn: (details: object) => warnings.push(details) };
+    const settings = await compactionSettings(t.database.db, log);
     expect(settings).toEqual(defaultCompactionSettings);
     expect(JSON.stringify(warnings)).toContain('Compaction.Emissivity=-0.5');
     expect(JSON.stringify(warnings)).toContain('Compaction.Materials=');
+    // Each bad value is reported once, not on every calculation.
+    const reported = warnings.length;
+    expect(reported).toBe(4);
+    await compactionSettings(t.database.db, log);
+    expect(warnings).toHaveLength(reported);
+    expect(await answer({})).toEqual(before);
   });
 
   it.each([

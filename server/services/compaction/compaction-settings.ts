@@ -104,10 +104,13 @@ export const compactionSettingDefaults: Record<string, unknown> = Object.fromEnt
   storedNames.map((name) => [compactionSettingKey(name), defaultCompactionSettings[name]]),
 );
 
+/** Bad values already reported: each is logged once, not on every calculation. */
+const reported = new Set<string>();
+
 /**
  * The model's constants with the administrator's settings applied (each read at most every
- * 15 s). A stored value the model cannot use is ignored, with a warning, so that one bad
- * setting never stops the calculations.
+ * 15 s). A stored value the model cannot use is ignored, with a warning (once per value), so
+ * that one bad setting never stops the calculations.
  */
 export async function compactionSettings(
   db: Kysely<Database>,
@@ -125,7 +128,9 @@ export async function compactionSettings(
       return;
     }
     const setting = `${compactionSettingKey(name)}=${JSON.stringify(value)}`.slice(0, 300);
-    log?.warn({ setting }, 'compaction setting ignored: not a usable value');
+    if (!log || reported.has(setting)) return;
+    reported.add(setting);
+    log.warn({ setting }, 'compaction setting ignored: not a usable value');
   };
   storedNames.forEach((name, i) => apply(name, stored[i]));
   return settings;
