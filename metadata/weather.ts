@@ -33,23 +33,25 @@ export const geolocationSchema = {
 } as const;
 export type Geolocation = FromSchema<typeof geolocationSchema>;
 
+/** The values of a forecast hour besides its time, e.g. to compare two forecasts. */
+export const forecastValueFields = [
+  'airTemperature',
+  'windSpeedKmh',
+  'windGustKmh',
+  'windDirection',
+  'cloudCoverPercent',
+  'shortwaveRadiation',
+  'precipitationProbability',
+  'precipitationMm',
+  'weatherCode',
+  'weatherText',
+] as const;
+
 /** One hour (or three) of a normalised forecast; units converted once, at the provider. */
 export const forecastHourSchema = {
   type: 'object',
   additionalProperties: false,
-  required: [
-    'time',
-    'airTemperature',
-    'windSpeedKmh',
-    'windGustKmh',
-    'windDirection',
-    'cloudCoverPercent',
-    'shortwaveRadiation',
-    'precipitationProbability',
-    'precipitationMm',
-    'weatherCode',
-    'weatherText',
-  ],
+  required: ['time', ...forecastValueFields],
   properties: {
     /** ISO 8601 instant in UTC. */
     time: { type: 'string' },
@@ -69,20 +71,7 @@ export const forecastHourSchema = {
   },
 } as const;
 export type ForecastHour = FromSchema<typeof forecastHourSchema>;
-
-/** The values of a forecast hour besides its time, e.g. to compare two forecasts. */
-export const forecastValueFields = [
-  'airTemperature',
-  'windSpeedKmh',
-  'windGustKmh',
-  'windDirection',
-  'cloudCoverPercent',
-  'shortwaveRadiation',
-  'precipitationProbability',
-  'precipitationMm',
-  'weatherCode',
-  'weatherText',
-] as const satisfies readonly (keyof ForecastHour)[];
+forecastValueFields satisfies readonly (keyof ForecastHour)[];
 
 /** A forecast for a site or a point, as `api/WeatherForecast/GetWeatherForecast` answers it. */
 export const forecastSchema = {
