@@ -2,11 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ShellLayout } from '../../app/shell/shell-layout';
-import { defaultMenu, type CompactionInput, type CompactionResult } from '#metadata';
-import { useSession } from '#platform/ui';
+import { type CompactionInput, type CompactionResult } from '#metadata';
 import { fakeApi, held } from '../support/fake-api';
-import { aSignedInUser } from '../support/fixtures';
 import { openAppAt } from '../support/open-app';
+import { shellHandlers, signInAsStaff } from '../support/signed-in-shell';
 import { sizeCharts } from '../support/size-charts';
 
 const path = '/api/compaction/calculate';
@@ -48,17 +47,10 @@ beforeEach(() => {
   answer = fakeResult;
   api = fakeApi({
     [`POST ${path}`]: (body) => answer(body as CompactionInput),
-    'GET /api/users/GetCurrentUser': () => useSession.getState().user,
-    'POST /api/auth/permissions': () => [],
-    'GET /api/menu/GetMenu': () => defaultMenu,
+    ...shellHandlers,
   });
   vi.stubGlobal('fetch', api.fetch);
-  useSession.setState({
-    user: aSignedInUser(),
-    permissions: [],
-    authenticated: true,
-    loaded: true,
-  });
+  signInAsStaff();
 });
 afterEach(() => {
   vi.unstubAllGlobals();

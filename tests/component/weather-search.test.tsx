@@ -3,17 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ShellLayout } from '../../app/shell/shell-layout';
 import {
-  defaultMenu,
   weatherMessages,
   type Forecast,
   type ForecastHour,
   type Geolocation,
   type WeatherSite,
 } from '#metadata';
-import { useSession } from '#platform/ui';
 import { fakeApi } from '../support/fake-api';
-import { aSignedInUser } from '../support/fixtures';
 import { openAppAt } from '../support/open-app';
+import { shellHandlers, signInAsStaff } from '../support/signed-in-shell';
 import { sizeCharts } from '../support/size-charts';
 
 const paths = {
@@ -102,17 +100,10 @@ beforeEach(() => {
         ? forecastAnswer(site)
         : Response.json({ Message: weatherMessages.forecastNotFound }, { status: 404 });
     },
-    'GET /api/users/GetCurrentUser': () => useSession.getState().user,
-    'POST /api/auth/permissions': () => [],
-    'GET /api/menu/GetMenu': () => defaultMenu,
+    ...shellHandlers,
   });
   vi.stubGlobal('fetch', api.fetch);
-  useSession.setState({
-    user: aSignedInUser(),
-    permissions: [],
-    authenticated: true,
-    loaded: true,
-  });
+  signInAsStaff();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
