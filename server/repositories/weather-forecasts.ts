@@ -6,25 +6,6 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export type ForecastFetchRow = Selectable<WeatherForecastFetchesTable>;
 
-export interface ActiveWeatherSite {
-  id: number;
-  name: string;
-  latitude: number;
-  longitude: number;
-}
-
-export async function findActiveWeatherSite(
-  db: Db,
-  id: number,
-): Promise<ActiveWeatherSite | undefined> {
-  return db
-    .selectFrom('weatherSites')
-    .select(['id', 'name', 'latitude', 'longitude'])
-    .where('id', '=', id)
-    .where('active', '=', true)
-    .executeTakeFirst();
-}
-
 const hourColumns = ['time', ...forecastValueFields] as const;
 
 function toHour(row: Pick<Selectable<WeatherForecastsTable>, (typeof hourColumns)[number]>) {

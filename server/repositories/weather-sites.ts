@@ -19,6 +19,19 @@ export async function listActiveWeatherSites(db: Db): Promise<WeatherSiteRow[]> 
     .execute();
 }
 
+/** An active site by id; undefined when there is none or it was switched off. */
+export async function findActiveWeatherSite(
+  db: Db,
+  id: number,
+): Promise<WeatherSiteRow | undefined> {
+  return db
+    .selectFrom('weatherSites')
+    .select(['id', 'name', 'latitude', 'longitude'])
+    .where('id', '=', id)
+    .where('active', '=', true)
+    .executeTakeFirst();
+}
+
 /** Adds the sites whose id is not taken; never changes an existing one. Returns how many. */
 export async function insertMissingWeatherSites(
   db: Db,

@@ -5,13 +5,12 @@ import { AppError } from '../../errors/app-error';
 import {
   deleteForecastHours,
   deleteForecastHoursBefore,
-  findActiveWeatherSite,
   findForecastFetch,
   forecastHoursFrom,
   recordForecastFetch,
   upsertForecastHours,
-  type ActiveWeatherSite,
 } from '../../repositories/weather-forecasts';
+import { findActiveWeatherSite, type WeatherSiteRow } from '../../repositories/weather-sites';
 import { announceForecastChange } from './forecast-events';
 import type { GeoPoint, ProviderName } from './providers/index';
 import { configuredProvider, weatherSettings, withoutKey } from './weather-settings';
@@ -66,7 +65,7 @@ export async function forecastForSite(
 
 async function cachedForecast(
   db: Kysely<Database>,
-  site: ActiveWeatherSite,
+  site: WeatherSiteRow,
   options: ForecastReadOptions,
 ): Promise<Forecast | null> {
   const now = options.now?.() ?? new Date();
