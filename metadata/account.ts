@@ -109,9 +109,28 @@ export const registerUserRequestSchema = {
   },
 } as const;
 
+/**
+ * Answer of RegisterUser. UsernameAlreadyExists: an account already has this address as its
+ * e-mail or user name. ConfirmationMailed: the account can sign in only after the link mailed
+ * to the address has been followed (setting `Security.ConfirmRegistrationEmail`).
+ */
 export const registerUserResultSchema = succeededResultSchema({
   UsernameAlreadyExists: { type: 'boolean' },
   UserPasswordInvalid: { type: 'boolean' },
+  ConfirmationMailed: { type: 'boolean' },
+});
+
+/** Body of `POST api/Users/ConfirmEmail`: the ticket of the link mailed at registration. */
+export const confirmEmailRequestSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['Ticket'],
+  properties: { Ticket: { type: 'string', minLength: 1, maxLength: 200 } },
+} as const;
+
+/** Answer of ConfirmEmail. InvalidTicket: unknown, used or expired (nothing changed). */
+export const confirmEmailResultSchema = succeededResultSchema({
+  InvalidTicket: { type: 'boolean' },
 });
 
 /** `GET api/users/RegistrationOptions`: self-registration is closed while companies are on. */
@@ -206,6 +225,7 @@ export type ResetRegisterTicketRequest = FromSchema<typeof resetRegisterTicketRe
 export type ResetRegisterTicketResult = FromSchema<typeof resetRegisterTicketResultSchema>;
 export type RegisterUserRequest = FromSchema<typeof registerUserRequestSchema>;
 export type RegisterUserResult = FromSchema<typeof registerUserResultSchema>;
+export type ConfirmEmailResult = FromSchema<typeof confirmEmailResultSchema>;
 export type RegistrationOptions = FromSchema<typeof registrationOptionsSchema>;
 export type UpdateUserRequest = FromSchema<typeof updateUserRequestSchema>;
 export type UpdateUserResult = FromSchema<typeof updateUserResultSchema>;
@@ -220,6 +240,7 @@ export const accountPaths = {
   userByTicket: '/api/users/GetUserByTicket',
   resetRegisterTicket: '/api/users/ResetRegisterTicket/',
   registerUser: '/api/Users/RegisterUser',
+  confirmEmail: '/api/Users/ConfirmEmail',
   registrationOptions: '/api/users/RegistrationOptions',
   updateUser: '/api/Users/UpdateUser',
   changePassword: '/api/Users/ChangePassword',
@@ -231,4 +252,5 @@ export const accountPaths = {
 export const ticketScreenPaths = {
   reset: '/resetpassword',
   register: '/registerbyticket',
+  confirm: '/confirmemail',
 } as const;

@@ -95,6 +95,13 @@ export const routeDefinitions: RouteDefinition[] = [
     InstantTranslation: true,
     Title: 'ROUTES.REGISTER_BY_TICKET',
   },
+  {
+    name: 'confirmemail',
+    route: '/confirmemail/:ticket',
+    Permission: 'everybody',
+    InstantTranslation: true,
+    Title: 'ROUTES.CONFIRM_EMAIL',
+  },
   { name: 'profile', route: '/profile', Permission: 'authorized', Title: 'ROUTES.PROFILE' },
   {
     name: 'compactioncalculator',

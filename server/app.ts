@@ -8,7 +8,9 @@ import type { Secrets } from './config/secrets';
 import type { DatabaseHandle } from './db/connect';
 import { mailPlugin } from './mail/mail-plugin';
 import { accessPlugin } from './plugins/access';
+import { entityHookRegistry } from './modules/index';
 import { databasePlugin } from './plugins/database';
+import { enginePlugin } from './plugins/engine';
 import { errorsPlugin } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitsPlugin } from './plugins/rate-limits';
@@ -74,6 +76,7 @@ export const buildApp = fp<AppOptions>(
       cookie: { cookieName: 'session', signed: false },
     });
     await app.register(accessPlugin);
+    await app.register(enginePlugin, { hooks: entityHookRegistry() });
     await app.register(mailPlugin, { config: options.config });
     await app.register(rateLimitsPlugin);
     await app.register(openApiPlugin);

@@ -124,13 +124,18 @@ export interface DataSource {
 }
 
 /**
- * How a field is stored: a column of the entity's table; two columns joined by a separator;
- * or a value looked up in another table through a foreign key of this one.
+ * How a field is stored: a column of the entity's table; columns joined by a separator (empty
+ * ones skipped, the whole falling back to `fallback` when all are empty); a value looked up in
+ * another table through a foreign key of this one; how many rows of a link table name this
+ * row (`UsersNum`); or whether a column is below a limit (`IsSystem`: id under 1000). Every
+ * form but a plain column is computed: read, filtered and sorted by the same SQL, never written.
  */
 export type FieldStorage =
   | string
-  | { concat: readonly string[]; separator: string }
-  | { lookup: { table: string; key: string; column: string; foreignKey: string } };
+  | { concat: readonly string[]; separator: string; fallback?: string }
+  | { lookup: { table: string; key: string; column: string; foreignKey: string } }
+  | { count: { table: string; ownerColumn: string } }
+  | { below: { column: string; limit: number } };
 
 /**
  * A field holding many named items through a link table (a user's Roles): rows of

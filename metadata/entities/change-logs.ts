@@ -52,7 +52,8 @@ export const saveChangeLogRequestSchema = {
   properties: {
     EntityType: { type: 'string', minLength: 1, maxLength: 100 },
     EntityId: { anyOf: [{ type: 'string', minLength: 1, maxLength: 100 }, { type: 'integer' }] },
-    ActionType: { type: 'integer', minimum: 0, maximum: 3 },
+    /** A note is an update of the entity's history (spec: action type 1), never more. */
+    ActionType: { type: 'integer', enum: [1] },
     GenericLog: { type: 'string', minLength: 1, maxLength: 4000 },
   },
 } as const;

@@ -67,6 +67,8 @@ export const userSchema = {
     Active: { type: 'boolean' },
     Language: { type: ['string', 'null'] },
     Company: { anyOf: [namedRefSchema, { type: 'null' }] },
+    /** The company's name, as the Users grid shows and filters it. */
+    CompanyName: { type: ['string', 'null'] },
     Roles: { type: 'array', items: checkedRoleSchema },
     Groups: { type: 'array', items: userGroupSchema },
     Units: { type: 'array', items: userUnitSchema },

@@ -3,6 +3,7 @@ export const accountTexts: Record<string, string> = {
   'ROUTES.REGISTER': 'Create an account',
   'ROUTES.RESET_PASSWORD': 'Reset password',
   'ROUTES.REGISTER_BY_TICKET': 'Complete registration',
+  'ROUTES.CONFIRM_EMAIL': 'Confirm e-mail address',
   'ROUTES.PROFILE': 'Profile',
   'USER_MENU.PROFILE': 'Profile',
 
@@ -38,6 +39,8 @@ export const accountTexts: Record<string, string> = {
   'PAGES.REGISTER.SURNAME_REQUIRED': 'Enter your surname.',
   'PAGES.REGISTER.USER_EXISTS': 'There is already an account with this e-mail address.',
   'PAGES.REGISTER.SUCCESS': 'Your account has been created. You can sign in now.',
+  'PAGES.REGISTER.CONFIRM_EMAIL':
+    'Your account has been created. We have sent a mail to {{email}}: follow its link to confirm your address, then sign in.',
   'PAGES.REGISTER.FAILED': 'The account could not be created. Please try again later.',
 
   'PAGES.TICKET.LOADING': 'Checking your link…',
@@ -53,6 +56,14 @@ export const accountTexts: Record<string, string> = {
   'PAGES.TICKET.DONE': 'You can now sign in with your new password.',
   'PAGES.TICKET.TO_LOGIN': 'Go to sign in',
   'PAGES.TICKET.FAILED': 'The password could not be set. Please try again later.',
+
+  'PAGES.CONFIRM_EMAIL.LOADING': 'Confirming your e-mail address…',
+  'PAGES.CONFIRM_EMAIL.DONE_HEADING': 'Your e-mail address is confirmed',
+  'PAGES.CONFIRM_EMAIL.DONE': 'Thank you. You can now sign in to your account.',
+  'PAGES.CONFIRM_EMAIL.INVALID':
+    'The link is wrong, has already been used or has expired. If you cannot sign in yet, choose "Forgot your password?" on the sign-in page: following the link it mails confirms your address too.',
+  'PAGES.CONFIRM_EMAIL.FAILED':
+    'Your e-mail address could not be confirmed. Please try again later.',
 
   'PAGES.PROFILE.HEADING': 'Your profile',
   'PAGES.PROFILE.USER_NAME': 'User name',

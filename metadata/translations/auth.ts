@@ -27,6 +27,8 @@ export const authTexts: Record<string, string> = {
     'You were signed in, but your account could not be loaded. Please try again.',
   'PAGES.LOGIN.SERVER_ERROR': 'Sign-in is not available at the moment. Please try again later.',
   'PAGES.LOGIN.TOO_MANY_REQUESTS': 'Too many sign-in requests. Please wait a minute and try again.',
+  'PAGES.LOGIN.SERVER_BUSY':
+    'The server is busy signing other people in. Please try again in a few seconds.',
   'PAGES.LOGIN.INSECURE_CONNECTION':
     'Sign-in needs a secure (HTTPS) connection. Please open the site with https://.',
   'PAGES.LOGIN.CAPTCHA': 'Robot check',

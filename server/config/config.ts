@@ -1,4 +1,5 @@
 import envSchema from 'env-schema';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { FromSchema } from 'json-schema-to-ts';
 
@@ -25,6 +26,9 @@ const configSchema = {
     DB_POOL_SIZE: { type: 'integer', minimum: 1, maximum: 200, default: 10 },
     STATIC_DIR: { type: 'string', minLength: 1 },
     AUTH_RATE_LIMIT_PER_MINUTE: { type: 'integer', minimum: 1, default: 20 },
+    AUTH_GLOBAL_RATE_LIMIT_PER_MINUTE: { type: 'integer', minimum: 1, default: 600 },
+    AUTH_HASH_CONCURRENCY: { type: 'integer', minimum: 1 },
+    AUTH_HASH_QUEUE: { type: 'integer', minimum: 0, default: 32 },
     SMTP_URL: { type: 'string', pattern: '^smtps?://' },
     MAIL_FROM: { type: 'string', minLength: 3, default: 'Asphalt Scheduler <no-reply@localhost>' },
     WEATHER_REFRESH: { type: 'string', enum: ['0', '1', 'true', 'false'], default: 'true' },
@@ -53,6 +57,12 @@ export interface AppConfig {
   staticDir: string;
   /** Sign-in attempts allowed per client address and minute. */
   authRateLimitPerMinute: number;
+  /** Sign-in attempts allowed per minute from all addresses together. */
+  authGlobalRateLimitPerMinute: number;
+  /** Password hashes run at once; absent: the number of CPU cores. */
+  authHashConcurrency: number;
+  /** Password hashes waiting for a turn before sign-in answers 503. */
+  authHashQueue: number;
   /** `smtp://user:pass@host:587` (or `smtps://`); absent: mail stays in the outbox table. */
   smtpUrl: string | null;
   /** Sender of every mail, e.g. `Asphalt <no-reply@example.com>`. */
@@ -97,6 +107,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     poolSize: raw.DB_POOL_SIZE,
     staticDir: path.resolve(raw.STATIC_DIR ?? 'dist/app'),
     authRateLimitPerMinute: raw.AUTH_RATE_LIMIT_PER_MINUTE,
+    authGlobalRateLimitPerMinute: raw.AUTH_GLOBAL_RATE_LIMIT_PER_MINUTE,
+    authHashConcurrency: raw.AUTH_HASH_CONCURRENCY ?? availableParallelism(),
+    authHashQueue: raw.AUTH_HASH_QUEUE,
     smtpUrl: raw.SMTP_URL ?? null,
     mailFrom: raw.MAIL_FROM,
     weatherRefresh: truthy(raw.WEATHER_REFRESH),

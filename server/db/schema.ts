@@ -145,6 +145,11 @@ export interface UsersTable {
   languageId: string | null;
   companyId: number | null;
   lastLoginAt: Date | null;
+  /**
+   * Null while a self-registered account waits for its address to be confirmed by the mailed
+   * link; accounts made any other way count as confirmed from the start (the column default).
+   */
+  emailConfirmedAt: Generated<Date | null>;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
   version: Generated<number>;
@@ -235,7 +240,8 @@ export interface EmailTemplatesTable {
   version: Generated<number>;
 }
 
-export type TicketPurpose = 'reset' | 'register';
+/** reset and register set a password; confirm proves a self-registered e-mail address. */
+export type TicketPurpose = 'reset' | 'register' | 'confirm';
 
 export interface AccountTicketsTable {
   id: Generated<number>;

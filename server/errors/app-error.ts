@@ -27,6 +27,8 @@ export interface FieldError {
 export interface AppErrorOptions {
   /** Send the message as `ExceptionMessage` too, for client screens that show that field. */
   asException?: boolean;
+  /** Seconds after which the client may try again, sent as `Retry-After` (429, 503). */
+  retryAfterSeconds?: number;
 }
 
 /**

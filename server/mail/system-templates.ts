@@ -4,6 +4,7 @@ import type { EmailTemplateSeed } from '../repositories/email-templates';
 export const systemTemplateCodes = {
   passwordReset: 'PasswordReset',
   registration: 'Registration',
+  emailConfirmation: 'EmailConfirmation',
 } as const;
 
 const parameters = {
@@ -46,5 +47,22 @@ export const systemEmailTemplates: EmailTemplateSeed[] = [
       '<p>The link works once, for {{ExpiryHours}} hours. Ask your administrator for a new one if it has expired.</p>',
     ].join('\n'),
     parameters: Object.values(parameters),
+  },
+  {
+    code: systemTemplateCodes.emailConfirmation,
+    languageId: 'en-gb',
+    title: 'E-mail confirmation',
+    subject: '{{AppName}}: confirm your e-mail address',
+    body: [
+      '<p>Hello {{UserName}},</p>',
+      '<p>Thank you for registering the account <b>{{Login}}</b> with {{AppName}}. Confirm that this address is yours to start using it:</p>',
+      button('Confirm my address'),
+      '<p>Or open this address: {{Link}}</p>',
+      '<p>The link works once, for {{ExpiryHours}} hours; when it has expired, choose "Forgot your password?" on the sign-in page. If you did not register, ignore this mail: the account cannot be used without this confirmation.</p>',
+    ].join('\n'),
+    parameters: Object.values({
+      ...parameters,
+      link: { Title: 'Link', Notes: 'The address of the page that confirms the e-mail address' },
+    }),
   },
 ];

@@ -7,8 +7,8 @@ export function column(table: string, name: string): RawBuilder<unknown> {
 }
 
 /**
- * The SQL of a field of the listed entity: its column, its columns joined by the separator
- * (nulls skipped), or the looked-up column of the row its foreign key points to.
+ * The SQL of a field of the listed entity (see FieldStorage). The one definition of a computed
+ * field: lists, filters, sorts, value lists and single reads all use it.
  */
 export function fieldSql(storage: EntityStorage, field: string): RawBuilder<unknown> {
   if (!Object.hasOwn(storage.fields, field)) {
@@ -17,8 +17,19 @@ export function fieldSql(storage: EntityStorage, field: string): RawBuilder<unkn
   const stored = storage.fields[field]!;
   if (typeof stored === 'string') return column(storage.table, stored);
   if ('concat' in stored) {
-    const parts = stored.concat.map((name) => column(storage.table, name));
-    return sql`concat_ws(cast(${stored.separator} as text), ${sql.join(parts)})`;
+    // nullif: an empty part is skipped like a null one, so "Jo" and "" read as "Jo", not "Jo ".
+    const parts = stored.concat.map((name) => sql`nullif(${column(storage.table, name)}, '')`);
+    const joined = sql`concat_ws(cast(${stored.separator} as text), ${sql.join(parts)})`;
+    if (!stored.fallback) return joined;
+    return sql`coalesce(nullif(${joined}, ''), ${column(storage.table, stored.fallback)})`;
+  }
+  if ('count' in stored) {
+    const { table, ownerColumn } = stored.count;
+    return sql`(select cast(count(*) as integer) from ${sql.table(table)} as ln
+      where ${column('ln', ownerColumn)} = ${column(storage.table, storage.key)})`;
+  }
+  if ('below' in stored) {
+    return sql`(${column(storage.table, stored.below.column)} < ${sql.lit(stored.below.limit)})`;
   }
   const { table, key, column: looked, foreignKey } = stored.lookup;
   return sql`(select ${column('lk', looked)} from ${sql.table(table)} as lk where ${column('lk', key)} = ${column(storage.table, foreignKey)})`;

@@ -4,14 +4,16 @@ import { AppError } from '../errors/app-error';
 import { toFieldErrors } from '../errors/field-errors';
 
 /**
- * One error handler: expected errors answer with their status and `Message`; schema
- * violations with 400 and the fields at fault; anything else with 500, a generic
- * `ExceptionMessage` and the request id, never a stack trace or SQL.
+ * One error handler: expected errors answer with their status and `Message` (and `Retry-After`
+ * when they carry one); schema violations with 400 and the fields at fault; anything else with
+ * 500, a generic `ExceptionMessage` and the request id, never a stack trace or SQL.
  */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
       if (error instanceof AppError) {
+        const { retryAfterSeconds } = error.options;
+        if (retryAfterSeconds !== undefined) reply.header('Retry-After', retryAfterSeconds);
         return reply.status(error.statusCode).send({
           Message: error.message,
           ...(error.options.asException ? { ExceptionMessage: error.message } : {}),

@@ -59,12 +59,27 @@ export async function retireUserTickets(db: Db, userId: number) {
     .execute();
 }
 
-export async function countTicketsSince(db: Db, userId: number, since: Date): Promise<number> {
+/** How many tickets of these purposes the user was given after `since`. */
+export async function countTicketsSince(
+  db: Db,
+  userId: number,
+  since: Date,
+  purposes: readonly TicketPurpose[],
+): Promise<number> {
   const row = await db
     .selectFrom('accountTickets')
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .where('userId', '=', userId)
+    .where('purpose', 'in', purposes)
     .where('createdAt', '>', since)
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/**
+ * Holds the user's row until the transaction ends, so two requests deciding whether to issue
+ * the user a ticket take turns instead of both deciding yes.
+ */
+export async function lockTicketHolder(trx: Transaction<Database>, userId: number) {
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 }

@@ -41,6 +41,22 @@ export async function isUserNameTaken(db: Db, name: string, exceptId?: number): 
   return (await query.executeTakeFirst()) !== undefined;
 }
 
+/** True when another account already has this e-mail address, case-insensitively. */
+export async function isEmailTaken(db: Db, email: string, exceptId?: number): Promise<boolean> {
+  if (email.trim() === '') return false;
+  let query = db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase());
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** True when an account has this address as its e-mail or user name, case-insensitively. */
+export async function isAddressTaken(db: Db, address: string): Promise<boolean> {
+  return (await findUsersByAddress(db, address)).length > 0;
+}
+
 export interface NewRegisteredUser {
   name: string;
   email: string;
@@ -48,6 +64,8 @@ export interface NewRegisteredUser {
   surname: string;
   passwordHash: string;
   languageId: string | null;
+  /** Null while the address waits for confirmation by the mailed link. */
+  emailConfirmedAt: Date | null;
 }
 
 /** A self-registered account: active, and with no roles, groups or company. */
@@ -75,18 +93,27 @@ export async function updateProfile(db: Db, id: number, changes: ProfileChanges)
     .execute();
 }
 
-/** Whether any role of the user is an administrator role. */
-export async function isAdminUser(db: Db, id: number): Promise<boolean> {
+/** True while a self-registered account has not confirmed its address: it cannot sign in. */
+export async function awaitsEmailConfirmation(db: Db, id: number): Promise<boolean> {
   const row = await db
-    .selectFrom('userRoles')
-    .innerJoin('roles', 'roles.id', 'userRoles.roleId')
-    .select('roles.id')
-    .where('userRoles.userId', '=', id)
-    .where('roles.isAdmin', '=', true)
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', id)
+    .where('emailConfirmedAt', 'is', null)
     .executeTakeFirst();
   return row !== undefined;
 }
 
-/** A unique index refused a write: a user name was taken between check and write. */
+/** The account's address is proven (a link mailed to it was followed); kept if it was before. */
+export async function markEmailConfirmed(db: Db, id: number) {
+  await db
+    .updateTable('users')
+    .set({ emailConfirmedAt: new Date() })
+    .where('id', '=', id)
+    .where('emailConfirmedAt', 'is', null)
+    .execute();
+}
+
+/** A unique index refused a write: a user name or address was taken between check and write. */
 export const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';

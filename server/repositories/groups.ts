@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import type { PageKeys } from '../odata/index';
+import type { BaseWhere, PageKeys } from '../odata/index';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -23,8 +23,9 @@ export function findGroup(db: Db, id: number) {
 }
 
 /** Every group, or those of `ids` (none when empty), by name. */
-export async function listGroups(db: Db, page?: PageKeys) {
-  const query = selectGroups(db);
+export async function listGroups(db: Db, page?: PageKeys, scope: BaseWhere | null = null) {
+  let query = selectGroups(db);
+  if (scope) query = query.where(scope);
   if (page) {
     return query.innerJoin(page.as('page'), 'page.k', 'groups.id').orderBy('page.n').execute();
   }

@@ -1,24 +1,21 @@
-import { type ExpressionBuilder, sql, type Kysely, type Transaction } from 'kysely';
+import {
+  type ExpressionBuilder,
+  type Kysely,
+  type RawBuilder,
+  sql,
+  type Transaction,
+} from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../db/schema';
-import type { PageKeys } from '../odata/index';
+import { userEntity } from '#metadata';
+import { fieldSql } from '../odata/field-sql';
+import type { BaseWhere, PageKeys } from '../odata/index';
 import { userColumns, userIsAdmin } from './users';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** Users of one company only; a null company matches nobody. */
-export interface CompanyScope {
-  companyId: number | null;
-}
-
-/**
- * A `where` keeping the users of a scope's company.
- *
- * @example query.where(usersOfCompany({ companyId: 1 }))
- */
-export const usersOfCompany =
-  (scope: CompanyScope) => (eb: ExpressionBuilder<Database, 'users'>) =>
-    scope.companyId === null ? eb.lit(false) : eb('users.companyId', '=', scope.companyId);
+/** FullName as the engine defines it for lists, filters and sorts: one definition. */
+const fullNameSql = fieldSql(userEntity.storage, 'FullName') as RawBuilder<string>;
 
 function selectUsers(db: Db) {
   return db
@@ -26,6 +23,7 @@ function selectUsers(db: Db) {
     .leftJoin('companies', 'companies.id', 'users.companyId')
     .select((eb) => [
       ...userColumns,
+      fullNameSql.as('fullName'),
       'users.companyId',
       'companies.companyName',
       'users.version',
@@ -81,11 +79,11 @@ function membershipsOf(eb: ExpressionBuilder<Database, 'users'>, withGroups: boo
 export function listUsersWithMemberships(
   db: Db,
   page: PageKeys | undefined,
-  scope: CompanyScope | null,
+  scope: BaseWhere | null,
   withGroups: boolean,
 ) {
   let query = selectUsers(db).select((eb) => membershipsOf(eb, withGroups));
-  if (scope) query = query.where(usersOfCompany(scope));
+  if (scope) query = query.where(scope);
   if (page) {
     return query.innerJoin(page.as('page'), 'page.k', 'users.id').orderBy('page.n').execute();
   }
@@ -94,14 +92,11 @@ export function listUsersWithMemberships(
 
 export type UserListRow = Awaited<ReturnType<typeof listUsersWithMemberships>>[number];
 
-/** Every user by name, for checkbox lists of members. */
-export function listUserNames(db: Db) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'name', 'firstName', 'surname'])
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
+/** Every user (within `scope` when given) by name, for checkbox lists of members. */
+export function listUserNames(db: Db, scope: BaseWhere | null = null) {
+  let query = db.selectFrom('users').select(['id', 'name', fullNameSql.as('fullName')]);
+  if (scope) query = query.where(scope);
+  return query.orderBy('name').orderBy('id').execute();
 }
 
 export async function findExistingUserIds(db: Db, ids: readonly number[]): Promise<number[]> {

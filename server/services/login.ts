@@ -2,22 +2,20 @@ import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import { awaitsEmailConfirmation } from '../repositories/account-users';
 import { insertLoginAudit } from '../repositories/login-audit';
 import {
   clearLoginFailures,
-  findLoginFailures,
-  recordLoginFailure,
+  lockLoginName,
+  releaseLoginFailure,
+  reserveLoginFailure,
 } from '../repositories/login-attempts';
 import { insertSession } from '../repositories/sessions';
 import { claimCaptcha } from '../repositories/used-captchas';
 import { findUserByName, recordLogin, updatePasswordHash } from '../repositories/users';
 import { verifyCaptcha } from '../security/captcha';
-import {
-  hashPassword,
-  needsRehash,
-  verifyAgainstDummy,
-  verifyPassword,
-} from '../security/password-hash';
+import type { HashQueue } from '../security/hash-queue';
+import { needsRehash } from '../security/password-hash';
 import { parseUserAgent } from '../security/user-agent';
 import { securitySettings, type SecuritySettings } from './security-settings';
 
@@ -56,6 +54,12 @@ export interface StartedSession {
 
 type Outcome = { result: LoginResult; session?: StartedSession };
 
+export interface LoginContext {
+  serverSecret: string;
+  /** The server's password hashing, taken in turns. */
+  hashing: HashQueue;
+}
+
 const secondsUntil = (date: Date) => Math.max(1, Math.ceil((date.getTime() - Date.now()) / 1000));
 
 /**
@@ -63,10 +67,15 @@ const secondsUntil = (date: Date) => Math.max(1, Math.ceil((date.getTime() - Dat
  * Failures are counted per login name whether or not the user exists, and by default an
  * unknown user and a wrong password get the same answer in about the same time. Every attempt
  * is written to the login audit with its true reason.
+ *
+ * Each attempt reserves its failure before the password is checked and decides on captcha and
+ * lockout by its place in the count, so parallel attempts cannot all pass as the first: an
+ * attempt that ends without a password check takes its reservation back, a success clears
+ * the count.
  */
 export async function attemptLogin(
   db: Kysely<Database>,
-  serverSecret: string,
+  { serverSecret, hashing }: LoginContext,
   attempt: LoginAttempt,
 ): Promise<Outcome> {
   const settings = await securitySettings(db);
@@ -84,55 +93,94 @@ export async function attemptLogin(
       fingerPrint: attempt.FingerPrint ?? null,
       ...parseUserAgent(attempt.userAgent),
     });
+  const lockout = () => new Date(Date.now() + settings.lockoutMinutes * 60_000);
 
-  let failures = await findLoginFailures(db, loginName);
-  if (failures?.lockedUntil) {
-    if (failures.lockedUntil > new Date()) {
+  const reserved = await reserveLoginFailure(db, loginName, new Date());
+  if (reserved.lockedUntil) {
+    await audit(null, 'InvalidPasswordAttempts');
+    return locked(reserved.lockedUntil);
+  }
+  const failuresBefore = reserved.failedCount - 1;
+  let reservationSettled = false;
+  try {
+    if (failuresBefore >= settings.captchaAfterFailedAttempts || attempt.ReCaptcha) {
+      if (!attempt.ReCaptcha) {
+        await audit(null, 'CaptchaRequired');
+        return { result: { Succeeded: false, CaptchaRequired: true } };
+      }
+      const captcha = await verifyCaptcha(serverSecret, attempt.ReCaptcha);
+      if (!captcha || !(await claimCaptcha(db, captcha.signature, captcha.expiresAt))) {
+        await audit(null, 'InvalidCaptcha');
+        return { result: { Succeeded: false, CaptchaRequired: true, flag: 'InvalidCaptcha' } };
+      }
+    }
+    // As many failures are counted or pending as lock the name: this one waits for the lock.
+    if (failuresBefore >= settings.maxFailedAttempts) {
       await audit(null, 'InvalidPasswordAttempts');
-      return locked(failures.lockedUntil);
+      return locked(lockout());
     }
+
+    const user = await findUserByName(db, loginName);
+    const fail = async (reason: 'UserNotFound' | 'InvalidPassword') => {
+      reservationSettled = true;
+      await audit(user?.id ?? null, reason);
+      if (reserved.failedCount >= settings.maxFailedAttempts) {
+        const lockedUntil = await lockLoginName(db, loginName, lockout());
+        if (lockedUntil) return locked(lockedUntil);
+      }
+      return {
+        result: {
+          Succeeded: false,
+          CaptchaRequired: reserved.failedCount >= settings.captchaAfterFailedAttempts,
+          flag: settings.revealFailureReason ? reason : 'InvalidUserOrPassword',
+        },
+      } satisfies Outcome;
+    };
+    if (!user?.passwordHash) {
+      await checkInTurn(hashing.verifyAgainstDummy(attempt.Pass), audit);
+      return await fail('UserNotFound');
+    }
+    if (!(await checkInTurn(hashing.verify(attempt.Pass, user.passwordHash), audit)))
+      return await fail('InvalidPassword');
+    if (!user.active || (await awaitsEmailConfirmation(db, user.id))) {
+      await audit(user.id, 'UserNotActive');
+      return { result: { Succeeded: false, CaptchaRequired: false, flag: 'UserNotActive' } };
+    }
+
+    reservationSettled = true;
     await clearLoginFailures(db, loginName);
-    failures = undefined;
+    await recordLogin(db, user.id);
+    if (needsRehash(user.passwordHash)) await rehash(db, hashing, user.id, attempt.Pass);
+    const session = await startSession(db, user.id, attempt, settings);
+    await audit(user.id, '');
+    return { result: { Succeeded: true, CaptchaRequired: false }, session };
+  } finally {
+    if (!reservationSettled) await releaseLoginFailure(db, loginName);
   }
+}
 
-  const captchaRequired = (failures?.failedCount ?? 0) >= settings.captchaAfterFailedAttempts;
-  if (captchaRequired || attempt.ReCaptcha) {
-    if (!attempt.ReCaptcha) {
-      await audit(null, 'CaptchaRequired');
-      return { result: { Succeeded: false, CaptchaRequired: true } };
-    }
-    const captcha = await verifyCaptcha(serverSecret, attempt.ReCaptcha);
-    if (!captcha || !(await claimCaptcha(db, captcha.signature, captcha.expiresAt))) {
-      await audit(null, 'InvalidCaptcha');
-      return { result: { Succeeded: false, CaptchaRequired: true, flag: 'InvalidCaptcha' } };
-    }
-  }
+const isBusy = (error: unknown) => error instanceof AppError && error.code === 'ServiceUnavailable';
 
-  const fail = async (userId: number | null, reason: 'UserNotFound' | 'InvalidPassword') => {
-    await audit(userId, reason);
-    return failure(db, loginName, reason, settings);
-  };
+/** A password check refused for a full hash queue is audited as such before the 503. */
+async function checkInTurn<T>(
+  check: Promise<T>,
+  audit: (userId: null, reason: string) => Promise<unknown>,
+) {
+  try {
+    return await check;
+  } catch (error) {
+    if (isBusy(error)) await audit(null, 'ServerBusy');
+    throw error;
+  }
+}
 
-  const user = await findUserByName(db, loginName);
-  if (!user?.passwordHash) {
-    await verifyAgainstDummy(attempt.Pass);
-    return fail(user?.id ?? null, 'UserNotFound');
+/** Redoes an old-cost hash now that the password is known; left for next time when busy. */
+async function rehash(db: Kysely<Database>, hashing: HashQueue, userId: number, secret: string) {
+  try {
+    await updatePasswordHash(db, userId, await hashing.hash(secret));
+  } catch (error) {
+    if (!isBusy(error)) throw error;
   }
-  if (!(await verifyPassword(attempt.Pass, user.passwordHash)))
-    return fail(user.id, 'InvalidPassword');
-  if (!user.active) {
-    await audit(user.id, 'UserNotActive');
-    return { result: { Succeeded: false, CaptchaRequired: false, flag: 'UserNotActive' } };
-  }
-
-  await clearLoginFailures(db, loginName);
-  await recordLogin(db, user.id);
-  if (needsRehash(user.passwordHash)) {
-    await updatePasswordHash(db, user.id, await hashPassword(attempt.Pass));
-  }
-  const session = await startSession(db, user.id, attempt, settings);
-  await audit(user.id, '');
-  return { result: { Succeeded: true, CaptchaRequired: false }, session };
 }
 
 function locked(until: Date): Outcome {
@@ -142,24 +190,6 @@ function locked(until: Date): Outcome {
       CaptchaRequired: false,
       flag: 'InvalidPasswordAttempts',
       LockedForSeconds: secondsUntil(until),
-    },
-  };
-}
-
-async function failure(
-  db: Kysely<Database>,
-  loginName: string,
-  reason: 'UserNotFound' | 'InvalidPassword',
-  settings: SecuritySettings,
-): Promise<Outcome> {
-  const lockUntil = new Date(Date.now() + settings.lockoutMinutes * 60_000);
-  const counted = await recordLoginFailure(db, loginName, settings.maxFailedAttempts, lockUntil);
-  if (counted.lockedUntil) return locked(counted.lockedUntil);
-  return {
-    result: {
-      Succeeded: false,
-      CaptchaRequired: counted.failedCount >= settings.captchaAfterFailedAttempts,
-      flag: settings.revealFailureReason ? reason : 'InvalidUserOrPassword',
     },
   };
 }

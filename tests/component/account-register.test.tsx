@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountPaths, type RegisterUserResult } from '#metadata';
@@ -10,12 +10,12 @@ import { openAppAt } from '../support/open-app';
 const sha512 = (text: string) => createHash('sha512').update(text, 'utf8').digest('hex');
 
 let registrationAllowed = true;
-let answer: RegisterUserResult | Response = { Succeeded: true };
+let answer: RegisterUserResult | Response = { Succeeded: true, ConfirmationMailed: true };
 let api: ReturnType<typeof fakeApi>;
 
 beforeEach(() => {
   registrationAllowed = true;
-  answer = { Succeeded: true };
+  answer = { Succeeded: true, ConfirmationMailed: true };
   api = fakeApi({
     [`GET ${accountPaths.registrationOptions}`]: () => ({
       RegistrationAllowed: registrationAllowed,
@@ -114,7 +114,7 @@ describe('registration form', () => {
     );
   });
 
-  it('sends the SHA-512 of the password, then goes to /login', async () => {
+  it('sends the SHA-512 of the password, then goes to /login and asks to confirm the address', async () => {
     const success = vi.spyOn(dialogs, 'success');
     const { router, user } = await openForm();
     await fillIn(user, 'Strong-Pass-1');
@@ -130,7 +130,25 @@ describe('registration form', () => {
       Active: true,
     });
     expect(JSON.stringify(api.requests)).not.toContain('Strong-Pass-1');
+    const notice = await screen.findByRole('dialog', { name: 'Information' });
+    expect(notice).toHaveTextContent(
+      'Your account has been created. We have sent a mail to robin.roe@example.com: follow its link to confirm your address, then sign in.',
+    );
+    expect(success).not.toHaveBeenCalled();
+    await user.click(within(notice).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('says the account signs in at once when no confirmation was mailed', async () => {
+    answer = { Succeeded: true };
+    const success = vi.spyOn(dialogs, 'success');
+    const { router, user } = await openForm();
+    await fillIn(user, 'Strong-Pass-1');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(success).toHaveBeenCalledWith('Your account has been created. You can sign in now.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows what the server refused: a taken address, a password equal to the user name', async () => {

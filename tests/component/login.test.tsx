@@ -135,6 +135,7 @@ describe('login form', () => {
   it.each([
     ['the server fails', new Response('boom', { status: 500 }), 'Sign-in is not available'],
     ['requests are limited', new Response(null, { status: 429 }), 'Too many sign-in requests'],
+    ['the server is busy hashing', new Response(null, { status: 503 }), 'server is busy'],
   ])('says so in place when %s, and unlocks', async (_case, response, text) => {
     server.answerLogin(response);
     openAppAt('/login');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ConfirmEmailPage } from './pages/confirm-email-page';
 import { LoginPage } from './pages/login-page';
 import { RecoverPasswordDialog } from './pages/recover-password-dialog';
 import { RegisterPage } from './pages/register-page';
@@ -7,13 +8,16 @@ import { UserMenu } from './pages/user-menu';
 import { waitForMail } from './support/mailbox';
 
 test.describe('password recovery', () => {
-  test('registers, forgets the password and sets a new one through the mailed link', async ({
+  test('registers, confirms the address, forgets the password and sets a new one through the mailed links', async ({
     page,
     baseURL,
   }) => {
+    // Two mailed links and three sign-ins (each a slow password hash): longer than most specs.
+    test.slow();
     const email = `robin.${Date.now()}@example.test`;
     const login = new LoginPage(page);
     await login.open();
+    const registered = Date.now();
     await page.getByRole('link', { name: 'Create an account' }).click();
     await new RegisterPage(page).register({
       email,
@@ -21,6 +25,26 @@ test.describe('password recovery', () => {
       surname: 'Roe',
       password: 'First-Pass-2026',
     });
+    await login.expectShown();
+    const notice = page.getByRole('dialog', { name: 'Information' });
+    await expect(notice).toContainText(`We have sent a mail to ${email}`);
+    await notice.getByRole('button', { name: 'OK' }).click();
+
+    // Until the address is confirmed, the right password does not sign in.
+    await login.signIn(email, 'First-Pass-2026');
+    await expect(login.message).toHaveText(
+      'Your account is not active. Please contact your administrator.',
+    );
+
+    const confirmation = await waitForMail(email, { since: registered });
+    expect(confirmation.subject).toBe('Asphalt Delivery Scheduler: confirm your e-mail address');
+    const confirmLink = /https?:\/\/\S+\/confirmemail\/[\w-]+/.exec(confirmation.text)?.[0];
+    expect(confirmLink?.startsWith(`${baseURL}/confirmemail/`)).toBe(true);
+    const confirmPage = new ConfirmEmailPage(page);
+    await page.goto(confirmLink!);
+    await expect(confirmPage.heading).toHaveText('Your e-mail address is confirmed');
+    await expect(confirmPage.message).toHaveText('Thank you. You can now sign in to your account.');
+    await confirmPage.toSignIn.click();
     await login.expectShown();
 
     const since = Date.now();

@@ -42,11 +42,14 @@ describe('mail without SMTP: the outbox', () => {
       .orderBy('code')
       .execute();
     expect(templates.map((row) => [row.code, row.languageId, row.isSystem])).toEqual([
+      ['EmailConfirmation', 'en-gb', true],
       ['PasswordReset', 'en-gb', true],
       ['Registration', 'en-gb', true],
     ]);
-    const titles = (templates[0]!.parameters as { Title: string }[]).map((p) => p.Title);
-    expect(titles).toEqual(['UserName', 'Login', 'Link', 'ExpiryHours', 'AppName']);
+    for (const template of templates) {
+      const titles = (template.parameters as { Title: string }[]).map((p) => p.Title);
+      expect(titles).toEqual(['UserName', 'Login', 'Link', 'ExpiryHours', 'AppName']);
+    }
   });
 
   it('keeps the mail in the outbox, with a link to this machine when no public URL is set', async () => {

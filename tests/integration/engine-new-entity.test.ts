@@ -68,6 +68,15 @@ describe('a new built-in entity from a metadata literal and a migration', () => 
     // What start-up does with the release's entities.
     await syncSystemDefinitions(t.database.db, [depots]);
   });
+
+  it('is not served until a module registers its hooks', async () => {
+    const refused = await client.get('admin', rows);
+    expect(refused.statusCode).toBe(404);
+    expect((await client.get('admin', '/odata/DepotsOData')).statusCode).toBe(404);
+    // The release's module manifest: depots have no rules of their own.
+    t.app.entityHooks.register('Depots', {});
+    expect((await client.get('admin', rows)).statusCode).toBe(200);
+  });
   afterAll(() => t.close());
 
   it('is served as a grid page with generic row calls', async () => {

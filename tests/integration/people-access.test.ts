@@ -60,7 +60,7 @@ const publicCalls: [Method, string][] = [['GET', '/api/companies/Contacts']];
 
 /** Calls under the same paths that belong to the account features (account-*.test.ts). */
 const accountCalls =
-  /\/(GetCurrentUser|GetUserByTicket\/.*|RegistrationOptions|ChangePassword|RecoverPassword|RegisterUser|UpdateUser|ResetRegisterTicket|SendPasswordResetByAdmin|RegisterCompany)$/i;
+  /\/(GetCurrentUser|GetUserByTicket\/.*|RegistrationOptions|ChangePassword|RecoverPassword|RegisterUser|ConfirmEmail|UpdateUser|ResetRegisterTicket|SendPasswordResetByAdmin|RegisterCompany)$/i;
 
 const isPeoplePath = (path: string) =>
   /^\/(api\/(users|roles|groups|companies|company|permissions)\b|odata\/(Users|Roles|Groups|Companies|Permissions)OData$)/i.test(

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '#metadata';
-import { usersOfCompany } from '../../server/repositories/people-users';
 import { browserDigest } from '../../server/security/browser-digest';
 import type { Caller } from '../../server/services/people/caller';
-import { companyScope } from '../../server/services/people/company-access';
+import {
+  type UserScope,
+  userScopeOf,
+  usersInScope,
+} from '../../server/services/people/user-access';
 import { createTestApp, type TestApp } from '../support/test-app';
 import {
   delegate,
@@ -46,7 +49,7 @@ describe('users: a company administrator sees only their own company', () => {
         },
       ],
     });
-    ids = await idsOf(t, ['admin', 'rival-worker', ...own], ['Staff']);
+    ids = await idsOf(t, ['admin', 'groupadmin', 'rival-worker', ...own], ['Staff']);
   });
   afterAll(() => t.close());
 
@@ -87,25 +90,32 @@ describe('users: a company administrator sees only their own company', () => {
     expect((await client.get('companyadmin', '/api/users/GetUserById/0')).statusCode).toBe(200);
   });
 
-  it('answers 403 to writes on users of another company and changes nothing', async () => {
+  it('answers 404 to writes on users of another company and changes nothing', async () => {
+    // A user out of scope answers 404 on writes as on reads, so that a company administrator
+    // cannot tell another company's users from users that do not exist.
+    const notFound = { Message: 'The user does not exist.' };
     const other = ids['rival-worker']!;
     const before = await userRowById(t, other);
     const save = await client.post('companyadmin', '/api/users/SaveUser', {
       ...(await editableUser(t, other)),
       FirstName: 'Poached',
     });
-    expect(save.statusCode).toBe(403);
-    expect(save.json()).toEqual({ Message: 'You can only manage the users of your own company.' });
+    expect(save.statusCode).toBe(404);
+    expect(save.json()).toEqual(notFound);
     const remove = await client.get('companyadmin', `/api/users/DeleteUser/${other}`);
-    expect(remove.statusCode).toBe(403);
+    expect(remove.statusCode).toBe(404);
+    expect(remove.json()).toEqual(notFound);
     const assign = await client.post('companyadmin', '/api/users/AssignUsersToRole', {
       RoleId: ids.Staff,
       UserIds: [other],
     });
-    expect(assign.statusCode).toBe(403);
+    expect(assign.statusCode).toBe(404);
+    expect(assign.json()).toEqual(notFound);
     expect(await userRowById(t, other)).toEqual(before);
     expect(await roleNamesOf(t, other)).toEqual([]);
-    expect((await client.get('companyadmin', '/api/users/DeleteUser/99999')).statusCode).toBe(404);
+    const missing = await client.get('companyadmin', '/api/users/DeleteUser/99999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual(notFound);
 
     const inside = await client.post('companyadmin', '/api/users/SaveUser', {
       ...(await editableUser(t, ids.employee2!)),
@@ -124,31 +134,38 @@ describe('users: a company administrator sees only their own company', () => {
     expect(await userRowByName(t, 'orphan')).toBeUndefined();
   });
 
-  it('offers the restriction as a where on users', async () => {
+  it('offers each scope as a where on users: all, own company, own groups', async () => {
     const caller = (permissions: string[], companyId: number | null, isAdmin = false): Caller => ({
-      id: 1,
+      id: ids.groupadmin!,
       name: 'someone',
       isAdmin,
       subject: { authenticated: true, permissions },
       companyId,
       sessionId: null,
     });
-    expect(companyScope(caller(['CanViewCompany', 'ManageCompanies'], 1))).toBeNull();
-    expect(companyScope(caller(['ManageUsers'], 1))).toBeNull();
-    expect(companyScope(caller([], 1, true))).toBeNull();
-    expect(companyScope(caller(['CanViewCompany'], null))).toEqual({ companyId: null });
-    const scope = companyScope(caller(['CanViewCompany', 'ManageUsers'], 1));
-    expect(scope).toEqual({ companyId: 1 });
-    const names = async (where: ReturnType<typeof usersOfCompany>) =>
-      (
-        await t.database.db
-          .selectFrom('users')
-          .select('name')
-          .where(where)
-          .orderBy('name')
-          .execute()
-      ).map((u) => u.name);
-    expect(await names(usersOfCompany(scope!))).toEqual([...own, 'new-crew'].sort());
-    expect(await names(usersOfCompany({ companyId: null }))).toEqual([]);
+    expect(userScopeOf(caller(['CanViewCompany', 'ManageCompanies'], 1))).toEqual({ kind: 'all' });
+    expect(userScopeOf(caller(['ManageUsers'], 1))).toEqual({ kind: 'all' });
+    expect(userScopeOf(caller([], 1, true))).toEqual({ kind: 'all' });
+    expect(userScopeOf(caller(['CanViewCompany'], null))).toEqual({
+      kind: 'company',
+      companyId: null,
+    });
+    expect(userScopeOf(caller(['ManageGroups', 'ManageUsers'], null))).toEqual({
+      kind: 'groups',
+      userId: ids.groupadmin,
+    });
+    const names = async (scope: UserScope) => {
+      const where = usersInScope(scope);
+      let query = t.database.db.withoutPlugins().selectFrom('users').select('name');
+      if (where) query = query.where(where);
+      return (await query.orderBy('name').execute()).map((u) => u.name);
+    };
+    expect(await names({ kind: 'company', companyId: 1 })).toEqual([...own, 'new-crew'].sort());
+    expect(await names({ kind: 'company', companyId: null })).toEqual([]);
+    // groupadmin is in North crews with employee1.
+    expect(await names({ kind: 'groups', userId: ids.groupadmin! })).toEqual([
+      'employee1',
+      'groupadmin',
+    ]);
   });
 });

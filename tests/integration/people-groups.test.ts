@@ -34,12 +34,24 @@ describe('groups', () => {
   afterAll(() => t.close());
 
   it('lists groups with their member counts, to group managers', async () => {
+    const all = await client.get('admin', '/api/groups/GetAllGroups');
+    expect(all.statusCode).toBe(200);
+    expect(all.json()).toEqual([
+      { Id: expect.any(Number), Name: 'North crews', IsQueryGroup: false, UsersNum: 2, Version: 1 },
+      { Id: expect.any(Number), Name: 'South crews', IsQueryGroup: false, UsersNum: 1, Version: 1 },
+    ]);
+    // A group administrator reaches only the groups they are a member of (North crews).
     const res = await client.get('groupadmin', '/api/groups/GetAllGroups');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
       { Id: expect.any(Number), Name: 'North crews', IsQueryGroup: false, UsersNum: 2, Version: 1 },
-      { Id: expect.any(Number), Name: 'South crews', IsQueryGroup: false, UsersNum: 1, Version: 1 },
     ]);
+    const theirs = await client.get('groupadmin', '/odata/GroupsOData?$count=true');
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json()).toEqual({
+      '@odata.count': 1,
+      value: [expect.objectContaining({ Name: 'North crews' })],
+    });
     const page = await client.get(
       'admin',
       '/odata/GroupsOData?$orderby=Name desc&$skip=1&$count=true',
@@ -144,12 +156,31 @@ describe('groups', () => {
   });
 
   it('deletes an ordinary group and its memberships', async () => {
+    const [demo, groupadmin] = [await userIdOf(t, 'demo'), await userIdOf(t, 'groupadmin')];
+    const elsewhere = (
+      await client.post('admin', '/api/groups/SaveGroup', {
+        Name: 'Not theirs',
+        Users: [{ Id: demo, IsChecked: true }],
+      })
+    ).json<GroupAnswer>();
+    // A group administrator reaches only their own groups: any other answers as not existing.
+    const outside = await client.get('groupadmin', `/api/groups/DeleteGroup/${elsewhere.Id}`);
+    expect(outside.statusCode).toBe(404);
+    expect(outside.json()).toEqual({ Message: 'The group does not exist.' });
+    expect(await groupRow(elsewhere.Id)).toBeDefined();
+    expect(await membersOf(elsewhere.Id)).toEqual([demo]);
+
+    // groupadmin is a member of this one, so it is theirs to delete.
     const group = (
       await client.post('admin', '/api/groups/SaveGroup', {
         Name: 'Short-lived',
-        Users: [{ Id: await userIdOf(t, 'demo'), IsChecked: true }],
+        Users: [
+          { Id: demo, IsChecked: true },
+          { Id: groupadmin, IsChecked: true },
+        ],
       })
     ).json<GroupAnswer>();
+    expect(await membersOf(group.Id)).toEqual([demo, groupadmin].sort((a, b) => a - b));
     const res = await client.get('groupadmin', `/api/groups/DeleteGroup/${group.Id}`);
     expect(res.statusCode).toBe(204);
     expect(await groupRow(group.Id)).toBeUndefined();
@@ -162,7 +193,14 @@ describe('groups', () => {
     const south = (await client.get('admin', '/api/groups/GetAllGroups'))
       .json<GroupAnswer[]>()
       .find((g) => g.Name === 'South crews')!;
-    const res = await client.post('groupadmin', '/api/users/AssignUsersToGroup', {
+    // A group administrator reaches only their own groups (North crews) and their members.
+    const outside = await client.post('groupadmin', '/api/users/AssignUsersToGroup', {
+      GroupId: south.Id,
+      UserIds: [employee1],
+    });
+    expect(outside.statusCode).toBe(404);
+    expect(await membersOf(south.Id)).toEqual([employee2]);
+    const res = await client.post('admin', '/api/users/AssignUsersToGroup', {
       GroupId: south.Id,
       UserIds: [employee1, employee2],
     });

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPassword, systemPermissions } from '#metadata';
+import { demoPassword, systemPermissions, systemRoles } from '#metadata';
 import { browserDigest } from '../../server/security/browser-digest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import {
   delegate,
   editableUser,
   idsOf,
+  roleIdOf,
   roleNamesOf,
   type UserAnswer,
   userRowById,
@@ -13,6 +14,7 @@ import {
 import { apiClient } from '../support/api-client';
 
 const permissionId = (code: string) => systemPermissions.find((p) => p.Code === code)!.Id;
+const permissionsOfRole = (name: string) => systemRoles.find((r) => r.Name === name)!.Permissions;
 
 describe('roles: an assigner gives only the roles delegated to their roles', () => {
   let t: TestApp;
@@ -23,23 +25,48 @@ describe('roles: an assigner gives only the roles delegated to their roles', () 
     t = await createTestApp({ demo: true });
     client = apiClient(t);
     await delegate(t, 'Group administrator', ['Staff']);
+    // Role managers are not limited to delegated roles, but (not being administrators) give
+    // only roles whose permissions they hold and manage only users whose permissions they
+    // hold: so they hold everything a Manager holds.
     const managers = await client.post('admin', '/api/Roles/SaveRole', {
       Name: 'Role managers',
-      Permissions: [
-        { Id: permissionId('ManageRoles'), IsChecked: true },
-        { Id: permissionId('ManageUsers'), IsChecked: true },
-      ],
+      Permissions: ['ManageRoles', 'ManageUsers', ...permissionsOfRole('Manager')].map((code) => ({
+        Id: permissionId(code),
+        IsChecked: true,
+      })),
     });
     await client.post('admin', '/api/users/SaveUser', {
       Name: 'rolemanager',
       Password: browserDigest(demoPassword),
       Roles: [{ Id: managers.json<{ Id: number }>().Id, IsChecked: true }],
     });
+    // A role not delegated to group administrators, holding only permissions they hold
+    // themselves, so that they may still manage a user who holds it.
+    const leads = await client.post('admin', '/api/Roles/SaveRole', {
+      Name: 'Crew leads',
+      Permissions: permissionsOfRole('Staff').map((code) => ({
+        Id: permissionId(code),
+        IsChecked: true,
+      })),
+    });
+    expect(leads.statusCode).toBe(200);
     ids = await idsOf(
       t,
       ['admin', 'groupadmin', 'rolemanager', 'demo', 'employee1', 'employee2'],
-      ['Administrator', 'Manager', 'Staff'],
+      ['Administrator', 'Manager', 'Staff', 'Crew leads'],
     );
+    // A group administrator reaches only the members of their own groups (North crews, with
+    // employee1): bring employee2 and demo into their reach.
+    const north = await t.database.db
+      .selectFrom('groups')
+      .select('id')
+      .where('name', '=', 'North crews')
+      .executeTakeFirstOrThrow();
+    const joined = await client.post('admin', '/api/users/AssignUsersToGroup', {
+      GroupId: north.id,
+      UserIds: [ids.employee2, ids.demo],
+    });
+    expect(joined.json()).toEqual({ Assigned: 2 });
   });
   afterAll(() => t.close());
 
@@ -70,27 +97,43 @@ describe('roles: an assigner gives only the roles delegated to their roles', () 
   });
 
   it('gives and takes away delegated roles, leaving the roles it may not touch as they are', async () => {
+    // 'Crew leads' is not delegated to group administrators (unlike Staff). A role holding
+    // permissions groupadmin lacks (Manager) would put demo out of their hands altogether.
     await client.post('admin', '/api/users/AssignUsersToRole', {
-      RoleId: ids.Manager,
+      RoleId: ids['Crew leads'],
       UserIds: [ids.demo],
     });
-    expect(await roleNamesOf(t, ids.demo!)).toEqual(['Manager', 'Staff']);
-    const editor = (
-      await client.get('groupadmin', `/api/users/GetUserById/${ids.demo}`)
-    ).json<UserAnswer>();
+    expect(await roleNamesOf(t, ids.demo!)).toEqual(['Crew leads', 'Staff']);
+    const read = await client.get('groupadmin', `/api/users/GetUserById/${ids.demo}`);
+    expect(read.statusCode).toBe(200);
+    const editor = read.json<UserAnswer>();
+    expect(editor.Roles.filter((r) => r.IsChecked).map((r) => r.Name)).toEqual(
+      expect.arrayContaining(['Crew leads', 'Staff']),
+    );
     const res = await client.post('groupadmin', '/api/users/SaveUser', {
       ...editor,
       Roles: editor.Roles.map((r) => (r.Id === ids.Staff ? { ...r, IsChecked: false } : r)),
     });
     expect(res.statusCode).toBe(200);
-    expect(await roleNamesOf(t, ids.demo!)).toEqual(['Manager']);
+    expect(await roleNamesOf(t, ids.demo!)).toEqual(['Crew leads']);
+
+    const untouchable = await client.post('groupadmin', '/api/users/SaveUser', {
+      ...(await editableUser(t, ids.demo!)),
+      Roles: [{ Id: ids['Crew leads'], IsChecked: false }],
+    });
+    expect(untouchable.statusCode).toBe(403);
+    expect(untouchable.json()).toEqual({
+      Message:
+        "You can only give or take away the roles delegated to your roles, not 'Crew leads'.",
+    });
+    expect(await roleNamesOf(t, ids.demo!)).toEqual(['Crew leads']);
 
     const back = await client.post('groupadmin', '/api/users/AssignUsersToRole', {
       RoleId: ids.Staff,
       UserIds: [ids.demo],
     });
     expect(back.json()).toEqual({ Assigned: 1 });
-    expect(await roleNamesOf(t, ids.demo!)).toEqual(['Manager', 'Staff']);
+    expect(await roleNamesOf(t, ids.demo!)).toEqual(['Crew leads', 'Staff']);
   });
 
   it('lets administrators and role managers give any role, but nobody grant themselves one', async () => {
@@ -99,6 +142,16 @@ describe('roles: an assigner gives only the roles delegated to their roles', () 
       Roles: [{ Id: ids.Manager, IsChecked: true }],
     });
     expect(byManager.statusCode).toBe(200);
+    expect(await roleNamesOf(t, ids.employee1!)).toEqual(['Manager', 'Staff']);
+    // Not limited by delegations, yet no role holding permissions they lack.
+    const beyond = await client.post('rolemanager', '/api/users/AssignUsersToRole', {
+      RoleId: await roleIdOf(t, 'Group administrator'),
+      UserIds: [ids.employee1],
+    });
+    expect(beyond.statusCode).toBe(403);
+    expect(beyond.json().Message).toMatch(
+      /^You cannot give the role 'Group administrator': it holds .*ManageGroups/,
+    );
     expect(await roleNamesOf(t, ids.employee1!)).toEqual(['Manager', 'Staff']);
     const byAdmin = await client.post('admin', '/api/users/AssignUsersToRole', {
       RoleId: ids.Manager,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { demoPassword } from '#metadata';
+import { demoPassword, systemPermissions } from '#metadata';
 import { browserDigest } from '../../server/security/browser-digest';
 import { signIn } from '../support/sign-in';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -162,9 +162,27 @@ describe('users: company, groups, deactivation and deletion', () => {
     ).toBeUndefined();
     expect((await client.get('admin', `/api/users/DeleteUser/${id}`)).statusCode).toBe(404);
     expect((await client.get('admin', `/api/users/DeleteUser/${ids.admin}`)).statusCode).toBe(400);
-    expect((await client.get('groupadmin', `/api/users/DeleteUser/${ids.admin}`)).statusCode).toBe(
-      403,
-    );
+    // admin is in none of groupadmin's groups: out of scope answers 404, as reads do.
+    const byGroupAdmin = await client.get('groupadmin', `/api/users/DeleteUser/${ids.admin}`);
+    expect(byGroupAdmin.statusCode).toBe(404);
+    expect(byGroupAdmin.json()).toEqual({ Message: 'The user does not exist.' });
+    // A non-admin who reaches everyone (a plain ManageUsers holder) is refused outright.
+    const clerks = await client.post('admin', '/api/Roles/SaveRole', {
+      Name: 'User clerks',
+      Permissions: [
+        { Id: systemPermissions.find((p) => p.Code === 'ManageUsers')!.Id, IsChecked: true },
+      ],
+    });
+    await client.post('admin', '/api/users/SaveUser', {
+      Name: 'clerk',
+      Password: browserDigest(demoPassword),
+      Roles: [{ Id: clerks.json<{ Id: number }>().Id, IsChecked: true }],
+    });
+    const byClerk = await client.get('clerk', `/api/users/DeleteUser/${ids.admin}`);
+    expect(byClerk.statusCode).toBe(403);
+    expect(byClerk.json()).toEqual({
+      Message: "Only an administrator can change an administrator's account.",
+    });
     expect((await userRowById(t, ids.admin!)).active).toBe(true);
   });
 });

@@ -14,6 +14,7 @@ import {
 import { apiClient } from '../support/api-client';
 
 const manageUsers = systemPermissions.find((p) => p.Code === 'ManageUsers')!.Id;
+const permissionId = (code: string) => systemPermissions.find((p) => p.Code === code)!.Id;
 
 describe('users: who may change the roles of a user', () => {
   let t: TestApp;
@@ -23,7 +24,12 @@ describe('users: who may change the roles of a user', () => {
     t = await createTestApp({ demo: true });
     client = apiClient(t);
     await setUsersBelongTo(t, 3);
-    await delegate(t, 'Group administrator', ['Manager', 'Staff']);
+    // A delegated role whose permissions group administrators hold themselves, unlike Manager.
+    await client.post('admin', '/api/Roles/SaveRole', {
+      Name: 'Crew leads',
+      Permissions: [{ Id: permissionId('ViewDeliveries'), IsChecked: true }],
+    });
+    await delegate(t, 'Group administrator', ['Crew leads', 'Manager', 'Staff']);
     // A clerk may manage users but not assign roles or place users in companies.
     const clerks = await client.post('admin', '/api/Roles/SaveRole', {
       Name: 'User clerks',
@@ -37,7 +43,7 @@ describe('users: who may change the roles of a user', () => {
     ids = await idsOf(
       t,
       ['admin', 'clerk', 'groupadmin', 'companyadmin', 'employee1', 'employee2'],
-      ['Administrator', 'Manager', 'Staff'],
+      ['Administrator', 'Manager', 'Staff', 'Crew leads'],
     );
   });
   afterAll(() => t.close());
@@ -77,21 +83,30 @@ describe('users: who may change the roles of a user', () => {
   });
 
   it('lets a role assigner assign delegated ordinary roles only, and never to themselves', async () => {
-    const target = ids.employee2!;
+    // A group administrator reaches only the members of their own groups: employee1 (North
+    // crews), not employee2 (South crews).
+    const target = ids.employee1!;
     const grant = await client.post('groupadmin', '/api/users/SaveUser', {
+      ...(await editableUser(t, target)),
+      Roles: [{ Id: ids['Crew leads'], IsChecked: true }],
+    });
+    expect(grant.statusCode).toBe(200);
+    expect(await roleNamesOf(t, target)).toEqual(['Crew leads', 'Staff']);
+
+    const before = await userRowById(t, target);
+    // Delegated, but Manager holds permissions groupadmin does not hold.
+    const manager = await client.post('groupadmin', '/api/users/SaveUser', {
       ...(await editableUser(t, target)),
       Roles: [{ Id: ids.Manager, IsChecked: true }],
     });
-    expect(grant.statusCode).toBe(200);
-    expect(await roleNamesOf(t, target)).toEqual(['Manager', 'Staff']);
-
-    const before = await userRowById(t, target);
+    expect(manager.statusCode).toBe(403);
+    expect(manager.json().Message).toMatch(/^You cannot give the role 'Manager': it holds /);
     const admin = await client.post('groupadmin', '/api/users/SaveUser', {
       ...(await editableUser(t, target)),
       Roles: [{ Id: ids.Administrator, IsChecked: true }],
     });
     expect(admin.statusCode).toBe(403);
-    expect(await roleNamesOf(t, target)).toEqual(['Manager', 'Staff']);
+    expect(await roleNamesOf(t, target)).toEqual(['Crew leads', 'Staff']);
     expect(await userRowById(t, target)).toEqual(before);
 
     const self = await client.post('groupadmin', '/api/users/SaveUser', {
@@ -102,11 +117,22 @@ describe('users: who may change the roles of a user', () => {
     expect(await roleNamesOf(t, ids.groupadmin!)).toEqual(['Group administrator']);
 
     const adminBefore = await userRowById(t, ids.admin!);
+    // admin is in none of groupadmin's groups: out of scope answers 404, as reads do.
     const takeover = await client.post('groupadmin', '/api/users/SaveUser', {
       ...(await editableUser(t, ids.admin!)),
       Password: browserDigest('taken-over'),
     });
-    expect(takeover.statusCode).toBe(403);
+    expect(takeover.statusCode).toBe(404);
+    expect(takeover.json()).toEqual({ Message: 'The user does not exist.' });
+    // A user manager who reaches everyone still cannot manage an administrator.
+    const byClerk = await client.post('clerk', '/api/users/SaveUser', {
+      ...(await editableUser(t, ids.admin!)),
+      Password: browserDigest('taken-over'),
+    });
+    expect(byClerk.statusCode).toBe(403);
+    expect(byClerk.json()).toEqual({
+      Message: "Only an administrator can change an administrator's account.",
+    });
     expect(await userRowById(t, ids.admin!)).toEqual(adminBefore);
   });
 

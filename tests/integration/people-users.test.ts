@@ -39,6 +39,8 @@ describe('users: reading and saving', () => {
       Active: true,
       Language: null,
       Company: { Id: expect.any(Number), Name: 'Demo Surfacing Ltd' },
+      // The Users grid's company column shows, filters and sorts this one value.
+      CompanyName: 'Demo Surfacing Ltd',
       Roles: [{ Id: await roleIdOf(t, 'Staff'), Name: 'Staff', IsAdmin: false, IsChecked: true }],
       Groups: [
         { Id: expect.any(Number), Name: 'North crews', IsQueryGroup: false, IsChecked: true },

@@ -1,6 +1,7 @@
 import {
   accountPaths,
   type ChangePasswordResult,
+  type ConfirmEmailResult,
   type CurrentUser,
   type RegisterUserResult,
   type RegistrationOptions,
@@ -40,6 +41,10 @@ export async function registerUser(registration: Registration): Promise<Register
       Active: true,
     },
   });
+}
+
+export function confirmEmail(ticket: string): Promise<ConfirmEmailResult> {
+  return http.post<ConfirmEmailResult>(accountPaths.confirmEmail, { body: { Ticket: ticket } });
 }
 
 export function readTicketUser(ticket: string): Promise<TicketUser> {

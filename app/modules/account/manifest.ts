@@ -1,4 +1,5 @@
 import type { ModuleManifest } from '#platform/ui';
+import { ConfirmEmailPage } from './confirm-email-page';
 import { ProfilePage } from './profile-page';
 import { RegisterPage } from './register-page';
 import { RegisterByTicketPage, ResetPasswordPage } from './ticket-password-page';
@@ -9,6 +10,7 @@ export const accountManifest: ModuleManifest = {
     register: RegisterPage,
     resetpassword: ResetPasswordPage,
     registerbyticket: RegisterByTicketPage,
+    confirmemail: ConfirmEmailPage,
     profile: ProfilePage,
   },
 };

@@ -84,7 +84,12 @@ export function RegisterPage() {
         language: i18n.language,
       });
       if (result.Succeeded) {
-        dialogs.success(t('PAGES.REGISTER.SUCCESS'));
+        if (result.ConfirmationMailed) {
+          // A dialog that stays until closed: a toast hides after 3 s, yet this asks for action.
+          void dialogs.info(t('PAGES.REGISTER.CONFIRM_EMAIL', { email }));
+        } else {
+          dialogs.success(t('PAGES.REGISTER.SUCCESS'));
+        }
         await navigate('/login');
         return;
       }

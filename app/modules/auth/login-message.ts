@@ -37,6 +37,7 @@ export function errorMessage(error: unknown): LoginMessage {
   if (error instanceof HttpError && error.status === 429) {
     return { key: 'PAGES.LOGIN.TOO_MANY_REQUESTS' };
   }
+  if (error instanceof HttpError && error.status === 503) return { key: 'PAGES.LOGIN.SERVER_BUSY' };
   return { key: 'PAGES.LOGIN.SERVER_ERROR' };
 }
 

@@ -7,6 +7,8 @@ import * as engine from './20261122-0005-engine';
 import * as weatherSites from './20261123-0006-weather-sites';
 import * as weatherForecasts from './20261123-0007-weather-forecasts';
 import * as postcodeOutcodes from './20261123-0008-postcode-outcodes';
+import * as uniqueEmails from './20261123-0009-unique-emails';
+import * as permissionIds from './20261123-0011-permission-ids';
 
 /** Every migration, by name; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +20,8 @@ const migrations: Record<string, Migration> = {
   '20261123-0006-weather-sites': weatherSites,
   '20261123-0007-weather-forecasts': weatherForecasts,
   '20261123-0008-postcode-outcodes': postcodeOutcodes,
+  '20261123-0009-unique-emails': uniqueEmails,
+  '20261123-0011-permission-ids': permissionIds,
 };
 
 export const migrationProvider: MigrationProvider = {

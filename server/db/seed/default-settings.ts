@@ -21,6 +21,8 @@ export const defaultSettings: Record<string, unknown> = {
   'Security.CaptchaCounterMax': 6000,
   'Security.LocalSignInEnabled': true,
   'Security.TicketHours': 24,
+  'Security.ConfirmRegistrationEmail': true,
+  'Security.PasswordMailMinutes': 5,
   'Email.ProblemReportsTo': '',
   'Weather.PostcodeLookupUrl': '',
   ...compactionSettingDefaults,

@@ -11,10 +11,12 @@ import {
 } from '#metadata';
 import type { AppConfig } from '../../config/config';
 import type { Secrets } from '../../config/secrets';
+import { limitAcrossAddresses } from '../../plugins/rate-limits';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session-cookie';
 import { revokeSession } from '../../repositories/sessions';
 import { getSetting } from '../../repositories/settings';
 import { createCaptchaChallenge } from '../../security/captcha';
+import { createHashQueue } from '../../security/hash-queue';
 import { attemptLogin } from '../../services/login';
 import { securitySettings } from '../../services/security-settings';
 
@@ -28,6 +30,15 @@ const flag = { type: 'boolean' } as const;
 export async function authRoutes(fastify: FastifyInstance, { config, secrets }: AuthRoutesOptions) {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   const authRateLimit = { max: config.authRateLimitPerMinute, timeWindow: '1 minute' };
+  const everySignIn = limitAcrossAddresses(
+    app,
+    config.authGlobalRateLimitPerMinute,
+    'Too many people are signing in just now',
+  );
+  const hashing = createHashQueue({
+    concurrency: config.authHashConcurrency,
+    maxWaiting: config.authHashQueue,
+  });
 
   const login = async (
     request: FastifyRequest,
@@ -36,7 +47,8 @@ export async function authRoutes(fastify: FastifyInstance, { config, secrets }: 
     result: LoginResult;
     session?: { id: string; remember: boolean; expiresAt: Date };
   }> => {
-    const { result, session } = await attemptLogin(app.db, secrets.jwtSecret, {
+    const context = { serverSecret: secrets.jwtSecret, hashing };
+    const { result, session } = await attemptLogin(app.db, context, {
       User: body.User,
       Pass: body.Pass,
       Save: body.Save ?? false,
@@ -58,6 +70,7 @@ export async function authRoutes(fastify: FastifyInstance, { config, secrets }: 
       url,
       {
         config: { permission: 'everybody', rateLimit: authRateLimit },
+        preParsing: everySignIn,
         schema: { body: bodySchema, response: { 200: loginResultSchema } },
       },
       async (request, reply) => {

@@ -1,32 +1,33 @@
-import type { CurrentUser, SendPasswordResetResult } from '#metadata';
-import { AppError } from '../../errors/app-error';
-import { findUsersByAddress, isAdminUser } from '../../repositories/account-users';
-import { mailTicket, type AccountMailContext } from './ticket-mail';
+import type { SendPasswordResetResult } from '#metadata';
+import { findUsersByAddress } from '../../repositories/account-users';
+import type { Caller } from '../people/caller';
+import { mayManageUser } from '../people/user-access';
+import { answerNoSoonerThan } from './steady-answer';
+import { mailPasswordTicket, type AccountMailContext } from './ticket-mail';
+
+/** Unknown, unreachable and protected accounts are answered after the same minimum time. */
+const minimumAnswerMs = 250;
 
 /**
- * A user manager sends the password mail to the accounts an address names: the reset link,
- * or the registration link to an account that never had a password. Only an administrator
- * may do it for an administrator's account.
+ * A user manager sends the password mail to the accounts an address names that they may
+ * manage: the reset link, or the registration link to an account that never had a password.
+ * Sent counts those accounts, so an unknown address, an account outside the caller's scope
+ * and one more privileged than the caller all answer `{ Sent: 0 }` alike and get no mail. An
+ * account mailed within `Security.PasswordMailMinutes` is skipped, still counted as sent.
  */
 export async function sendPasswordResetByAdmin(
   context: AccountMailContext,
-  caller: CurrentUser,
+  caller: Caller,
   address: string,
 ): Promise<SendPasswordResetResult> {
+  const started = Date.now();
   const accounts = (await findUsersByAddress(context.db, address)).filter((user) => user.email);
-  if (accounts.length === 0) throw new AppError('NotFound', 'No user has this e-mail address.');
-  if (!caller.IsAdmin) {
-    for (const user of accounts) {
-      if (await isAdminUser(context.db, user.id)) {
-        throw new AppError(
-          'Forbidden',
-          "Only an administrator can reset an administrator's password.",
-        );
-      }
-    }
-  }
+  let sent = 0;
   for (const user of accounts) {
-    await mailTicket(context, user, user.passwordHash ? 'reset' : 'register', null);
+    if (!(await mayManageUser(context.db, caller, user.id))) continue;
+    await mailPasswordTicket(context, user, null);
+    sent += 1;
   }
-  return { Sent: accounts.length };
+  await answerNoSoonerThan(started, minimumAnswerMs);
+  return { Sent: sent };
 }

@@ -7,7 +7,7 @@ import { renderTemplate } from '../../mail/render-template';
 import { findEmailTemplate } from '../../repositories/email-templates';
 import { findText } from '../../repositories/translation-lookup';
 import { ticketLink } from './links';
-import { issueTicket } from './tickets';
+import { issuePasswordTicket, issueTicket, type IssuedTicket } from './tickets';
 
 export interface AccountMailContext {
   db: Kysely<Database>;
@@ -25,33 +25,69 @@ export interface MailRecipient {
   languageId: string | null;
 }
 
+/** A recipient of a password mail: whether they ever had a password decides which link. */
+export interface PasswordMailRecipient extends MailRecipient {
+  passwordHash: string | null;
+}
+
 const templateByPurpose = {
   reset: systemTemplateCodes.passwordReset,
   register: systemTemplateCodes.registration,
-} as const;
+  confirm: systemTemplateCodes.emailConfirmation,
+} as const satisfies Record<TicketPurpose, string>;
 
 /**
  * Issues a ticket and mails its link with the system template of its purpose, in the
  * recipient's language (else the given one, else the default).
  */
 export async function mailTicket(
-  { db, mailer, baseUrl }: AccountMailContext,
+  context: AccountMailContext,
   user: MailRecipient,
   purpose: TicketPurpose,
   languageHint: string | null | undefined,
 ): Promise<void> {
+  await sendTicketMail(context, user, purpose, languageHint, () =>
+    issueTicket(context.db, user.id, purpose),
+  );
+}
+
+/**
+ * Mails the reset link, or the registration link to an account that never had a password,
+ * unless the account was sent one within `Security.PasswordMailMinutes`: then nothing is
+ * sent and the answer is false.
+ */
+export async function mailPasswordTicket(
+  context: AccountMailContext,
+  user: PasswordMailRecipient,
+  languageHint: string | null | undefined,
+): Promise<boolean> {
+  const purpose = user.passwordHash ? 'reset' : 'register';
+  return sendTicketMail(context, user, purpose, languageHint, () =>
+    issuePasswordTicket(context.db, user.id, purpose),
+  );
+}
+
+async function sendTicketMail(
+  { db, mailer, baseUrl }: AccountMailContext,
+  user: MailRecipient,
+  purpose: TicketPurpose,
+  languageHint: string | null | undefined,
+  issue: () => Promise<IssuedTicket | null>,
+): Promise<boolean> {
   const language = user.languageId ?? languageHint ?? platformConstants.defaultLanguage;
   const code = templateByPurpose[purpose];
   const template = await findEmailTemplate(db, code, [language, platformConstants.defaultLanguage]);
   if (!template) throw new Error(`The e-mail template ${code} is missing.`);
-  const { token, hours } = await issueTicket(db, user.id, purpose);
+  const issued = await issue();
+  if (!issued) return false;
   const fullName = [user.firstName, user.surname].filter(Boolean).join(' ');
   const mail = renderTemplate(template, {
     UserName: fullName || user.name,
     Login: user.name,
-    Link: ticketLink(baseUrl, purpose, token),
-    ExpiryHours: String(hours),
+    Link: ticketLink(baseUrl, purpose, issued.token),
+    ExpiryHours: String(issued.hours),
     AppName: await findText(db, language, 'APP.TITLE'),
   });
   await mailer.send({ to: user.email, ...mail, templateCode: code });
+  return true;
 }

@@ -93,6 +93,29 @@ export function actionTypeText(actionType: number): string {
   return changeLogActionTypes.find((type) => type.Id === actionType)?.Name ?? 'Other';
 }
 
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * The stored changes as the API answers them, whatever the row holds: anything that is not a
+ * list of changes with a text is left out, so a damaged row can never break a list.
+ */
+export function storedChanges(value: unknown): FieldChange[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const change = item as Record<string, unknown>;
+    if (!isText(change.ChangeText)) return [];
+    return [
+      {
+        Field: isText(change.Field) ? change.Field : '',
+        OldValue: change.OldValue ?? null,
+        NewValue: change.NewValue ?? null,
+        ChangeText: change.ChangeText,
+      },
+    ];
+  });
+}
+
 /** A change-log row as the API answers it. */
 export function changeLogView(row: ChangeLogRow) {
   return {
@@ -104,6 +127,6 @@ export function changeLogView(row: ChangeLogRow) {
     ActionType: row.actionType,
     ActionTypeText: actionTypeText(row.actionType),
     GenericLog: row.genericLog,
-    Changes: row.changes as FieldChange[],
+    Changes: storedChanges(row.changes),
   };
 }

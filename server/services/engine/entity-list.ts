@@ -9,6 +9,7 @@ import {
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { distinctValues, listRows, type ListOptions, storageModel } from '../../odata/index';
+import { assertMay, type EntityAccess, scopeOf, shaped } from './entity-access';
 import type { EngineEntity } from './entity-context';
 
 /** Largest page an `odata/*` list answers; a bigger `$top` is a 400. */
@@ -41,13 +42,16 @@ export interface ListDefaults {
  * `$select` and `$count` are checked against the entity's schema and storage before any
  * SQL is built. Answers `{ "@odata.count": n, value: [...] }` (count only when asked).
  */
-export async function listEntity(
+export async function listEntity<T extends object = Record<string, unknown>>(
   db: Kysely<Database>,
-  entity: EngineEntity,
+  access: EntityAccess,
   params: ODataParams,
   defaults: ListDefaults = {},
-  options: ListOptions = {},
 ) {
+  assertMay(access, 'read');
+  const { entity } = access;
+  const scope = scopeOf(access);
+  const options: ListOptions = scope ? { baseWhere: scope } : {};
   try {
     const query = parseODataQuery(
       params,
@@ -57,7 +61,8 @@ export async function listEntity(
       defaults.allowed,
     );
     const { count, rows } = await listRows(db.withoutPlugins(), entity.storage, query, options);
-    return { ...(count === null ? {} : { '@odata.count': count }), value: rows };
+    const value = rows.map((row) => shaped<T>(access, row));
+    return { ...(count === null ? {} : { '@odata.count': count }), value };
   } catch (error) {
     return asBadRequest(error);
   }
@@ -66,12 +71,15 @@ export async function listEntity(
 /** Distinct values of one field for a grid's filter list. */
 export async function entityValues(
   db: Kysely<Database>,
-  entity: EngineEntity,
+  access: EntityAccess,
   field: string,
   search: string | null,
   limit: number,
-  options: ListOptions = {},
 ): Promise<unknown[]> {
+  assertMay(access, 'read');
+  const { entity } = access;
+  const scope = scopeOf(access);
+  const options: ListOptions = scope ? { baseWhere: scope } : {};
   try {
     if (!entityModel(entity).fields[field]?.filterable) {
       throw new ODataError('field', `'${field.slice(0, 40)}' has no list of values`);

@@ -1,10 +1,12 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { hasPermission, type PermissionSubject } from '#platform/core';
 import type { Database } from '../../db/schema';
 import { AppError, type FieldError } from '../../errors/app-error';
+import { fieldSql } from '../../odata/field-sql';
+import type { AnyDb } from '../../odata/index';
 import { isUniqueViolation, staleSave } from '../people/concurrency';
-import { type Actor, fieldChanges, recordChange } from './change-log';
-import { columnFields, type EngineEntity, writableFields } from './entity-context';
+import { fieldChanges, recordChange } from './change-log';
+import { assertMay, type EntityAccess, scopeOf, shaped } from './entity-access';
+import { type EngineEntity, writableFields } from './entity-context';
 import { validateValues } from './validation';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -12,41 +14,33 @@ type Row = Record<string, unknown>;
 
 /** Engine SQL names columns and aliases exactly; the camel-case plugin must not rename them. */
 const raw = (db: Db) => db.withoutPlugins();
+/** The same, for queries over a table named by metadata, which no static type describes. */
+const dynamic = (db: Db): AnyDb => db.withoutPlugins();
 
-/** The user behind a call: what they may do, and how the change log names them. */
-export interface EntityCaller {
-  subject: PermissionSubject;
-  actor: Actor;
+const notFound = (entity: EngineEntity) =>
+  new AppError('NotFound', `The ${entity.entityType.toLowerCase()} does not exist.`);
+
+/** The stored row by key within the caller's scope, every stored field by name; or undefined. */
+async function readStored(db: Db, access: EntityAccess, id: number | string) {
+  const { storage } = access.entity;
+  let query = dynamic(db)
+    .selectFrom(storage.table)
+    .select(Object.keys(storage.fields).map((field) => fieldSql(storage, field).as(field)))
+    .where(sql.ref(`${storage.table}.${storage.key}`), '=', id);
+  const scope = scopeOf(access);
+  if (scope) query = query.where(scope);
+  return (await query.executeTakeFirst()) as Row | undefined;
 }
 
-export type EntityAction = keyof EngineEntity['permissions'];
-
-export function assertMay(entity: EngineEntity, action: EntityAction, caller: EntityCaller): void {
-  if (hasPermission(entity.permissions[action], caller.subject)) return;
-  throw caller.subject.authenticated
-    ? new AppError('Forbidden', 'You do not have permission to do that.')
-    : new AppError('Unauthorized', 'Please sign in to continue.');
-}
-
-function table(entity: EngineEntity) {
-  return sql.table(entity.storage.table);
-}
-
-function selection(entity: EngineEntity) {
-  return sql.join(
-    columnFields(entity).map(([field, column]) => sql`${sql.ref(column)} as ${sql.ref(field)}`),
-  );
-}
-
-/** One row by key, with the fields stored in its table's columns; undefined when absent. */
+/** One row by key as the caller may see it; undefined when absent or out of their reach. */
 export async function readEntity<T extends object = Row>(
   db: Db,
-  entity: EngineEntity,
+  access: EntityAccess,
   id: number | string,
 ): Promise<T | undefined> {
-  const result = await sql<T>`select ${selection(entity)} from ${table(entity)}
-    where ${sql.ref(entity.storage.key)} = ${id}`.execute(raw(db));
-  return result.rows[0];
+  assertMay(access, 'read');
+  const row = await readStored(db, access, id);
+  return row && shaped<T>(access, row);
 }
 
 const emptyOfType: Record<string, unknown> = {
@@ -58,7 +52,9 @@ const emptyOfType: Record<string, unknown> = {
 };
 
 /** A new row as the form starts it: key 0, the schema's defaults, required fields empty. */
-export function blankEntity<T extends object = Row>(entity: EngineEntity): T {
+export function blankEntity<T extends object = Row>(access: EntityAccess): T {
+  assertMay(access, 'read');
+  const { entity } = access;
   const row: Row = { [entity.primaryKeyField]: 0 };
   const props = (entity.schema.properties ?? {}) as Record<
     string,
@@ -72,12 +68,6 @@ export function blankEntity<T extends object = Row>(entity: EngineEntity): T {
     }
   }
   return row as T;
-}
-
-/** Rules an entity adds to a save, e.g. a refusal with a message of its own. */
-export interface SaveRules {
-  /** Throws an AppError to refuse the save; runs inside the save's transaction. */
-  check?(db: Db, values: Row, existing: Row | undefined): Promise<void>;
 }
 
 function keyOf(entity: EngineEntity, payload: Row): number | null {
@@ -98,38 +88,60 @@ async function uniqueErrors(
   id: number | null,
 ): Promise<FieldError[]> {
   const errors: FieldError[] = [];
-  const columns = new Map(columnFields(entity));
   for (const field of entity.unique) {
-    const column = columns.get(field);
     const value = values[field];
-    if (!column || typeof value !== 'string') continue;
-    if (!(await isUniqueValue(db, entity, field, value, id))) {
+    if (typeof value !== 'string') continue;
+    if (await valueTaken(db, entity, field, value, id, null)) {
       errors.push({ Field: field, Message: `There is already an item with this ${field}.` });
     }
   }
   return errors;
 }
 
-/** Whether no other row (than `exceptId`) holds `value` in `field`, ignoring case. */
-export async function isUniqueValue(
+async function valueTaken(
   db: Db,
   entity: EngineEntity,
   field: string,
   value: unknown,
   exceptId: number | null,
+  scope: ReturnType<typeof scopeOf>,
 ): Promise<boolean> {
-  const column = new Map(columnFields(entity)).get(field);
-  if (!column) throw new AppError('BadRequest', `${entity.name} has no field '${field}'.`);
+  const { storage } = entity;
+  if (!Object.hasOwn(storage.fields, field)) {
+    throw new AppError('BadRequest', `${entity.name} has no field '${field.slice(0, 40)}'.`, [
+      { Field: 'field', Message: 'is not a field of this data source' },
+    ]);
+  }
+  const stored = fieldSql(storage, field);
   const comparison =
     typeof value === 'string'
-      ? sql`lower(${sql.ref(column)}::text) = lower(${value})`
-      : sql`${sql.ref(column)} = ${value as number}`;
-  const other = exceptId === null ? sql`true` : sql`${sql.ref(entity.storage.key)} <> ${exceptId}`;
-  const result =
-    await sql`select 1 from ${table(entity)} where ${comparison} and ${other} limit 1`.execute(
-      raw(db),
-    );
-  return result.rows.length === 0;
+      ? sql<boolean>`lower(cast(${stored} as text)) = lower(${value})`
+      : sql<boolean>`${stored} = ${value as number}`;
+  let query = dynamic(db)
+    .selectFrom(storage.table)
+    .select(sql`1`.as('one'))
+    .where(comparison)
+    .limit(1);
+  if (exceptId !== null)
+    query = query.where(sql.ref(`${storage.table}.${storage.key}`), '<>', exceptId);
+  if (scope) query = query.where(scope);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/**
+ * Whether no other row (than `exceptId`) that the caller can reach holds `value` in `field`,
+ * ignoring case. Rows outside the caller's scope are not looked at, so the answer tells
+ * nothing about them (a save still meets the database's own unique constraints).
+ */
+export async function isUniqueValue(
+  db: Db,
+  access: EntityAccess,
+  field: string,
+  value: unknown,
+  exceptId: number | null,
+): Promise<boolean> {
+  assertMay(access, 'read');
+  return !(await valueTaken(db, access.entity, field, value, exceptId, scopeOf(access)));
 }
 
 function refuse(errors: FieldError[]): never {
@@ -141,20 +153,48 @@ function refuse(errors: FieldError[]): never {
 }
 
 /**
+ * A database constraint refused the write: answered as the field it names (a unique value
+ * taken meanwhile, a required value missing), never as a server fault.
+ */
+function refuseConstraint(
+  entity: EngineEntity,
+  writable: [string, string][],
+  error: unknown,
+): never {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
+  const column = (error as { column?: unknown } | null)?.column;
+  const field = writable.find(([, name]) => name === column)?.[0];
+  if (isUniqueViolation(error)) {
+    refuse([
+      { Field: field ?? entity.unique[0] ?? entity.primaryKeyField, Message: 'is already taken' },
+    ]);
+  }
+  if (code === '23502') refuse([{ Field: field ?? String(column ?? ''), Message: 'is required' }]);
+  if (code === '23514' || code === '23503') {
+    refuse([{ Field: field ?? entity.primaryKeyField, Message: 'is not an allowed value' }]);
+  }
+  throw error;
+}
+
+const outOfReach = () =>
+  new AppError('Forbidden', 'You cannot save a row outside the rows you may manage.');
+
+/**
  * Creates (key absent or 0) or updates a row from a payload: only writable fields are taken,
- * the merged row is validated against the entity's schema, unique fields are checked, an
- * update must carry the Version it read (a stale one is 409 and changes nothing), and a
- * change-log entry with the field-level changes is written in the same transaction.
+ * the merged row is validated against the entity's schema, the entity's hooks check and
+ * complete it, unique fields are checked, an update must carry the Version it read (a stale
+ * one is 409 and changes nothing), the saved row must still be within the caller's scope, and
+ * a change-log entry with the field-level changes is written in the same transaction.
  */
 export async function saveEntity<T extends object = Row>(
   db: Kysely<Database>,
-  entity: EngineEntity,
+  access: EntityAccess,
   payload: Row,
-  caller: EntityCaller,
-  rules: SaveRules = {},
 ): Promise<T> {
+  const { entity, hooks, caller } = access;
   const id = keyOf(entity, payload);
-  assertMay(entity, id === null ? 'create' : 'update', caller);
+  assertMay(access, id === null ? 'create' : 'update');
+  if (hooks.refuseWrites) throw new AppError('Forbidden', hooks.refuseWrites);
   const writable = writableFields(entity);
   const fields = writable.map(([field]) => field);
   const version = payload.Version;
@@ -163,46 +203,44 @@ export async function saveEntity<T extends object = Row>(
   }
 
   const saved = await db.transaction().execute(async (trx) => {
-    const existing = id === null ? undefined : await readEntity<Row>(trx, entity, id);
-    if (id !== null && !existing) {
-      throw new AppError('NotFound', `The ${entity.entityType.toLowerCase()} does not exist.`);
-    }
+    const existing = id === null ? undefined : await readStored(trx, access, id);
+    if (id !== null && !existing) throw notFound(entity);
     const values: Row = {};
     for (const field of fields) {
       if (field in payload) values[field] = payload[field];
       else if (existing) values[field] = existing[field];
     }
-    const invalid = validateValues(`${entity.id}:${entity.version}`, entity.schema, fields, values);
+    hooks.prepareValues?.(values);
+    const schemaKey = `${entity.id}:${entity.version}:${fields.join(',')}`;
+    const invalid = validateValues(schemaKey, entity.schema, fields, values);
     if (invalid.length > 0) refuse(invalid);
-    await rules.check?.(trx, values, existing);
+    const context = { trx, entity, caller, existing, values, payload };
+    await hooks.beforeWrite?.(context);
     const taken = await uniqueErrors(trx, entity, values, id);
     if (taken.length > 0) refuse(taken);
 
-    const saved = await write(trx, entity, writable, values, id, version as number).catch(
-      (error: unknown) => {
-        if (isUniqueViolation(error)) {
-          refuse([
-            { Field: entity.unique[0] ?? entity.primaryKeyField, Message: 'is already taken' },
-          ]);
-        }
-        throw error;
-      },
+    const key = await write(trx, entity, writable, values, id, version as number).catch(
+      (error: unknown) => refuseConstraint(entity, writable, error),
     );
-    if (!saved) throw staleSave(entity.entityType.toLowerCase());
-    const changes = fieldChanges(existing ?? null, saved, fields);
-    if (existing && changes.length === 0) return saved;
+    if (key === undefined) throw staleSave(entity.entityType.toLowerCase());
+    const written = await readStored(trx, access, key);
+    if (!written) throw outOfReach();
+    await hooks.afterWrite?.({ ...context, saved: written });
+    const changes = fieldChanges(existing ?? null, written, fields);
+    if (existing && changes.length === 0) return written;
     await recordChange(trx, {
       entityType: entity.entityType,
-      entityId: String(saved[entity.primaryKeyField]),
+      entityId: String(key),
       actionType: existing ? 1 : 0,
       actor: caller.actor,
       changes,
     });
-    return saved;
+    return written;
   });
-  return saved as T;
+  return shaped<T>(access, saved);
 }
 
+/** Writes the values; answers the row's key, or undefined when the version was stale. */
 async function write(
   trx: Db,
   entity: EngineEntity,
@@ -210,42 +248,48 @@ async function write(
   values: Row,
   id: number | null,
   version: number,
-): Promise<Row | undefined> {
+): Promise<number | undefined> {
   const versionColumn = sql.ref(entity.storage.versionColumn);
-  const returning = selection(entity);
+  const key = sql.ref(entity.storage.key);
   if (id === null) {
-    const columns = sql.join(writable.map(([, column]) => sql.ref(column)));
-    const params = sql.join(writable.map(([field]) => sql`${values[field] ?? null}`));
-    const result = await sql<Row>`insert into ${table(entity)} (${columns}) values (${params})
-      returning ${returning}`.execute(raw(trx));
-    return result.rows[0];
+    // Fields the payload leaves out take the column's default.
+    const given = writable.filter(([field]) => values[field] !== undefined);
+    const columns = sql.join(given.map(([, column]) => sql.ref(column)));
+    const params = sql.join(given.map(([field]) => sql`${values[field]}`));
+    const result = await sql<{ k: number }>`insert into ${sql.table(entity.storage.table)}
+      (${columns}) values (${params}) returning ${key} as k`.execute(raw(trx));
+    return result.rows[0]?.k;
   }
-  const assignments = sql.join(
-    writable.map(([field, column]) => sql`${sql.ref(column)} = ${values[field] ?? null}`),
+  const assignments = writable.map(
+    ([field, column]) => sql`${sql.ref(column)} = ${values[field] ?? null}`,
   );
-  const result = await sql<Row>`update ${table(entity)}
-    set ${assignments}, ${versionColumn} = ${versionColumn} + 1
-    where ${sql.ref(entity.storage.key)} = ${id} and ${versionColumn} = ${version}
-    returning ${returning}`.execute(raw(trx));
-  return result.rows[0];
+  const result = await sql<{ k: number }>`update ${sql.table(entity.storage.table)}
+    set ${sql.join([...assignments, sql`${versionColumn} = ${versionColumn} + 1`])}
+    where ${key} = ${id} and ${versionColumn} = ${version}
+    returning ${key} as k`.execute(raw(trx));
+  return result.rows[0]?.k;
 }
 
-/** Deletes a row that is still at `version`, with a change-log entry of what it held. */
+/**
+ * Deletes a row the caller may reach and that is still at `version`, after the entity's hooks
+ * allowed it, with a change-log entry of what it held.
+ */
 export async function deleteEntity(
   db: Kysely<Database>,
-  entity: EngineEntity,
+  access: EntityAccess,
   id: number,
   version: number | undefined,
-  caller: EntityCaller,
 ): Promise<void> {
-  assertMay(entity, 'delete', caller);
+  const { entity, hooks, caller } = access;
+  assertMay(access, 'delete');
+  if (hooks.refuseDeletes) throw new AppError('Forbidden', hooks.refuseDeletes);
   await db.transaction().execute(async (trx) => {
-    const existing = await readEntity<Row>(trx, entity, id);
-    if (!existing)
-      throw new AppError('NotFound', `The ${entity.entityType.toLowerCase()} does not exist.`);
+    const existing = await readStored(trx, access, id);
+    if (!existing) throw notFound(entity);
+    await hooks.beforeDelete?.({ trx, entity, caller, existing });
     const versionColumn = sql.ref(entity.storage.versionColumn);
     const stillAt = version === undefined ? sql`true` : sql`${versionColumn} = ${version}`;
-    const result = await sql`delete from ${table(entity)}
+    const result = await sql`delete from ${sql.table(entity.storage.table)}
       where ${sql.ref(entity.storage.key)} = ${id} and ${stillAt}`.execute(raw(trx));
     if (Number(result.numAffectedRows ?? 0) === 0) throw staleSave(entity.entityType.toLowerCase());
     const fields = writableFields(entity).map(([field]) => field);

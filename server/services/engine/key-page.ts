@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { type ODataParams, type ODataQuery, parseODataQuery } from '#platform/core';
 import type { Database } from '../../db/schema';
 import { countRows, type ListOptions, pageKeys, type PageKeys } from '../../odata/index';
-import { entityById } from './entity-context';
+import { assertMay, type EntityAccess, scopeOf } from './entity-access';
 import { asBadRequest, entityModel, maxListTop } from './entity-list';
 
 export interface KeyPage {
@@ -20,17 +20,19 @@ export interface KeyPage {
  * rows to the page's keys and reads them with the count, side by side.
  *
  * @example
- * const page = await keyPage(db, roleEntity.id, params, byName);
+ * const page = await keyPage(db, access, params, byName);
  * const [count, roles] = await Promise.all([page.count, listRoles(db, page.keys)]);
  */
 export async function keyPage(
   db: Kysely<Database>,
-  entityId: number,
+  access: EntityAccess,
   params: ODataParams,
   defaultOrder: { field: string; desc: boolean }[],
-  options: ListOptions = {},
 ): Promise<KeyPage> {
-  const entity = await entityById(db, entityId);
+  assertMay(access, 'read');
+  const { entity } = access;
+  const scope = scopeOf(access);
+  const options: ListOptions = scope ? { baseWhere: scope } : {};
   let query: ODataQuery;
   try {
     query = parseODataQuery(

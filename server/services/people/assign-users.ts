@@ -1,19 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { listCompaniesOfUsers } from '../../repositories/companies';
 import { addUsersToGroup, findGroup, listGroupMembers } from '../../repositories/groups';
 import { bumpUserVersions, findExistingUserIds } from '../../repositories/people-users';
 import { addUsersToRole, findRole, listRoleMembers } from '../../repositories/roles';
 import type { Caller } from './caller';
 import { logPeopleChange } from './change-log';
-import { assertMayManageInCompany } from './company-access';
 import {
   assertMayChangeRoles,
   assertNoQueryGroupToggled,
   unknownIdsError,
 } from './membership-rules';
 import { rolesCallerMayAssign } from './role-delegations';
+import { assertGroupInScope, assertHoldsRolePermissions, assertMayManageUser } from './user-access';
 
 export async function assertUsersExist(db: Kysely<Database>, userIds: readonly number[]) {
   const found = new Set(await findExistingUserIds(db, userIds));
@@ -21,10 +20,10 @@ export async function assertUsersExist(db: Kysely<Database>, userIds: readonly n
   if (missing.length > 0) throw unknownIdsError('UserIds', 'User', missing);
 }
 
-/** The users must exist, and a company administrator may only touch their company's users. */
+/** The users must exist, and the caller must be allowed to manage each of them. */
 async function assertMayAssign(db: Kysely<Database>, caller: Caller, userIds: readonly number[]) {
   await assertUsersExist(db, userIds);
-  assertMayManageInCompany(caller, await listCompaniesOfUsers(db, userIds));
+  for (const userId of userIds) await assertMayManageUser(db, caller, userId);
 }
 
 /**
@@ -45,6 +44,7 @@ export async function assignUsersToRole(
   for (const userId of userIds.filter((id) => !holders.has(id))) {
     assertMayChangeRoles(caller, userId, [{ ...role, added: true }], assignable);
   }
+  await assertHoldsRolePermissions(db, caller, [roleId]);
   return db.transaction().execute(async (trx) => {
     const before = await listRoleMembers(trx, roleId);
     const added = await addUsersToRole(trx, roleId, userIds);
@@ -64,6 +64,7 @@ export async function assignUsersToGroup(
 ): Promise<number> {
   const group = await findGroup(db, groupId);
   if (!group) throw new AppError('NotFound', 'The group does not exist.');
+  await assertGroupInScope(db, caller, groupId);
   assertNoQueryGroupToggled(group.isQueryGroup ? 1 : 0, 'GroupId');
   await assertMayAssign(db, caller, userIds);
   return db.transaction().execute(async (trx) => {

@@ -10,11 +10,13 @@ import { assertUsersExist } from './assign-users';
 import type { Caller } from './caller';
 import { logPeopleChange } from './change-log';
 import { managesCompanies, visibleCompany } from './company-access';
+import { assertMayManageUser } from './user-access';
 
 /**
- * `POST api/companies/users`: makes the users members of the company. Without
- * ManageCompanies a caller adds only users who belong to no company to their own company,
- * so nobody takes users away from another company.
+ * `POST api/companies/users`: makes the users members of the company. Every user must be one
+ * the caller may manage (a company administrator reaches only their own company's users, so
+ * they cannot pull in a company-less administrator or manager); without ManageCompanies
+ * nobody takes users away from another company.
  */
 export async function addUsersToCompany(
   db: Kysely<Database>,
@@ -24,6 +26,7 @@ export async function addUsersToCompany(
 ): Promise<number> {
   await visibleCompany(db, caller, companyId);
   await assertUsersExist(db, userIds);
+  for (const userId of userIds) await assertMayManageUser(db, caller, userId);
   if (!managesCompanies(caller)) {
     const elsewhere = (await listCompaniesOfUsers(db, userIds)).filter(
       (u) => u.companyId !== null && u.companyId !== companyId,

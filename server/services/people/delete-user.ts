@@ -4,9 +4,8 @@ import { AppError } from '../../errors/app-error';
 import { deleteUserRow, findUser } from '../../repositories/people-users';
 import type { Caller } from './caller';
 import { logPeopleChange } from './change-log';
-import { assertMayManageInCompany } from './company-access';
 import { userSnapshot } from './log-snapshots';
-import { assertMayManageUser } from './membership-rules';
+import { assertMayManageUser } from './user-access';
 
 const notFound = () => new AppError('NotFound', 'The user does not exist.');
 
@@ -15,8 +14,7 @@ export async function deleteUser(db: Kysely<Database>, caller: Caller, id: numbe
   const target = await findUser(db, id);
   if (!target) throw notFound();
   if (id === caller.id) throw new AppError('BadRequest', 'You cannot delete your own account.');
-  assertMayManageInCompany(caller, [target]);
-  assertMayManageUser(caller, target);
+  await assertMayManageUser(db, caller, id);
   await db.transaction().execute(async (trx) => {
     const before = await userSnapshot(trx, id);
     if (!before || !(await deleteUserRow(trx, id))) throw notFound();

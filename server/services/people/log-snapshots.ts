@@ -3,7 +3,6 @@ import type { Database } from '../../db/schema';
 import { findCompany, listCompanyMembers, listContacts } from '../../repositories/companies';
 import { findGroup, listGroupMembers, listGroupsOfUsers } from '../../repositories/groups';
 import { findUser } from '../../repositories/people-users';
-import { findPermission } from '../../repositories/permissions';
 import {
   findRole,
   listDelegatedRoles,
@@ -86,17 +85,5 @@ export async function companySnapshot(
       })),
     },
     lists: withUsers ? { Users: await listCompanyMembers(db, id) } : {},
-  };
-}
-
-export async function permissionSnapshot(db: Db, id: number): Promise<Snapshot | undefined> {
-  const permission = await findPermission(db, id);
-  if (!permission) return undefined;
-  return {
-    fields: {
-      Code: permission.code,
-      Name: permission.name,
-      IsParameterised: permission.isParameterised,
-    },
   };
 }

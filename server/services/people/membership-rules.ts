@@ -25,13 +25,6 @@ export function unknownIdsError(field: string, what: string, ids: number[]): App
   return new AppError('BadRequest', message, [{ Field: field, Message: message }]);
 }
 
-/** Only an administrator may change an administrator's account. */
-export function assertMayManageUser(caller: Caller, target: { isAdmin: unknown }) {
-  if (target.isAdmin && !caller.isAdmin) {
-    throw new AppError('Forbidden', "Only an administrator can change an administrator's account.");
-  }
-}
-
 export const mayAssignRoles = (caller: Caller) =>
   callerMay(caller, 'ManageRoles,AssignUsersToRoles');
 

@@ -14,6 +14,7 @@ import { type Caller, callerMay } from './caller';
 import { logPeopleChange } from './change-log';
 import { roleSnapshot } from './log-snapshots';
 import { applyChecks, changedIds, type CheckedInput, unknownIdsError } from './membership-rules';
+import { assertHoldsRolePermissions } from './user-access';
 
 type Db = Kysely<Database>;
 
@@ -64,6 +65,11 @@ export async function updateDelegatedRoles(
   const known = new Set((await findRolesByIds(db, changed)).map((r) => r.id));
   const missing = changed.filter((id) => !known.has(id));
   if (missing.length > 0) throw unknownIdsError('Id', 'Role', missing);
+  await assertHoldsRolePermissions(
+    db,
+    caller,
+    changed.filter((id) => next.has(id)),
+  );
   if (changed.length > 0) {
     await db.transaction().execute(async (trx) => {
       const before = await roleSnapshot(trx, roleId);

@@ -14,11 +14,17 @@ import {
 import { bumpUserVersions, listUserNames } from '../../repositories/people-users';
 import { assertUsersExist } from './assign-users';
 import type { Caller } from './caller';
+import {
+  assertGroupInScope,
+  assertMayManageUser,
+  groupAdminsCreateNone,
+  userScopeOf,
+  usersInScope,
+} from './user-access';
 import { logPeopleChange } from './change-log';
 import { currentRow, isUniqueViolation, staleSave } from './concurrency';
 import { groupSnapshot } from './log-snapshots';
 import { applyChecks, assertNoQueryGroupToggled, changedIds } from './membership-rules';
-import { fullNameOf } from './user-views';
 
 const nameTaken = (name: string) => {
   const message = `A group named '${name}' already exists.`;
@@ -28,13 +34,15 @@ const nameTaken = (name: string) => {
 /** A group as the editor shows it: every user, checked when a member. Id 0: a new group. */
 export async function groupEditorView(
   db: Kysely<Database>,
+  caller: Caller,
   id: number,
 ): Promise<GroupView | undefined> {
+  if (id !== 0) await assertGroupInScope(db, caller, id);
   const group =
     id === 0 ? { id: 0, name: '', isQueryGroup: false, version: 0 } : await findGroup(db, id);
   if (!group) return undefined;
   const members = new Set(id === 0 ? [] : await listGroupMemberIds(db, id));
-  const users = await listUserNames(db);
+  const users = await listUserNames(db, usersInScope(userScopeOf(caller)));
   return {
     Id: group.id,
     Name: group.name,
@@ -42,7 +50,7 @@ export async function groupEditorView(
     Users: users.map((u) => ({
       Id: u.id,
       Name: u.name,
-      FullName: fullNameOf(u),
+      FullName: u.fullName,
       IsChecked: members.has(u.id),
     })),
     Version: group.version,
@@ -59,6 +67,8 @@ export async function saveGroup(
   input: SaveGroupRequest,
 ): Promise<GroupView> {
   const id = input.Id ?? 0;
+  if (id > 0) await assertGroupInScope(db, caller, id);
+  else if (userScopeOf(caller).kind === 'groups') throw groupAdminsCreateNone();
   const existing = id > 0 ? currentRow(await findGroup(db, id), input.Version, 'group') : undefined;
   const name = input.Name.trim();
   if (await groupNameTaken(db, name, id)) throw nameTaken(name);
@@ -75,6 +85,7 @@ export async function saveGroup(
         db,
         changed.filter((userId) => next.has(userId)),
       );
+      for (const userId of changed) await assertMayManageUser(db, caller, userId);
       members = [...next];
       changedMembers = changed;
     }
@@ -96,13 +107,18 @@ export async function saveGroup(
     if (isUniqueViolation(error)) throw nameTaken(name);
     throw error;
   }
-  const saved = await groupEditorView(db, savedId);
+  const saved = await groupEditorView(db, caller, savedId);
   if (!saved) throw new AppError('NotFound', 'The group was deleted meanwhile.');
   return saved;
 }
 
 /** `GET api/groups/DeleteGroup/{id}`: query groups cannot be deleted. */
 export async function removeGroup(db: Kysely<Database>, caller: Caller, id: number) {
+  await assertGroupInScope(db, caller, id);
+  // Deleting a group takes its members out of it: as SaveGroup, only for members one manages.
+  for (const userId of await listGroupMemberIds(db, id)) {
+    await assertMayManageUser(db, caller, userId);
+  }
   const group = await findGroup(db, id);
   if (!group) throw new AppError('NotFound', 'The group does not exist.');
   if (group.isQueryGroup) {

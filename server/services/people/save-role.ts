@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { RoleView, SaveRoleRequest } from '#metadata';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { findExistingPermissionIds } from '../../repositories/permissions';
+import { findExistingPermissionIds, listPermissions } from '../../repositories/permissions';
 import {
   deleteRole,
   findRole,
@@ -10,6 +10,7 @@ import {
   insertRole,
   listDelegations,
   listRolePermissionPairs,
+  listRolesOfUsers,
   replaceDelegations,
   replaceRolePermissions,
   roleNameTaken,
@@ -21,6 +22,7 @@ import { currentRow, isUniqueViolation, staleSave } from './concurrency';
 import { roleSnapshot } from './log-snapshots';
 import { applyChecks, changedIds, unknownIdsError } from './membership-rules';
 import { roleEditorView } from './role-views';
+import { assertHoldsRolePermissions, permissionsNotHeld } from './user-access';
 
 const nameTaken = (name: string) => {
   const message = `A role named '${name}' already exists.`;
@@ -31,9 +33,36 @@ function fieldError(field: string, message: string) {
   return new AppError('BadRequest', message, [{ Field: field, Message: message }]);
 }
 
+/**
+ * Nobody but an administrator changes the permissions of a role they hold, or gives a role a
+ * permission they do not hold themselves.
+ */
+async function assertMayChangePermissions(
+  db: Kysely<Database>,
+  caller: Caller,
+  roleId: number,
+  added: number[],
+) {
+  if (caller.isAdmin) return;
+  if (roleId && (await listRolesOfUsers(db, [caller.id])).some((role) => role.id === roleId)) {
+    throw new AppError('Forbidden', 'You cannot change the permissions of a role you hold.');
+  }
+  const codes = (await listPermissions(db))
+    .filter((permission) => added.includes(permission.id))
+    .map((permission) => permission.code);
+  const missing = permissionsNotHeld(caller, codes);
+  if (missing.length > 0) {
+    throw new AppError(
+      'Forbidden',
+      `You cannot give a role permissions you do not hold yourself: ${missing.join(', ')}.`,
+    );
+  }
+}
+
 /** The permission ids the role should hold after the save, or null when they stay. */
 async function resolvePermissions(
   db: Kysely<Database>,
+  caller: Caller,
   roleId: number,
   isAdmin: boolean,
   requested: SaveRoleRequest['Permissions'],
@@ -54,6 +83,12 @@ async function resolvePermissions(
   const known = new Set(await findExistingPermissionIds(db, changed));
   const missing = changed.filter((id) => !known.has(id));
   if (missing.length > 0) throw unknownIdsError('Permissions', 'Permission', missing);
+  await assertMayChangePermissions(
+    db,
+    caller,
+    roleId,
+    changed.filter((id) => next.has(id)),
+  );
   return [...next];
 }
 
@@ -82,6 +117,11 @@ async function resolveDelegations(
   const known = new Set((await findRolesByIds(db, changed)).map((r) => r.id));
   const missing = changed.filter((id) => !known.has(id));
   if (missing.length > 0) throw unknownIdsError('DelegatedRoles', 'Role', missing);
+  await assertHoldsRolePermissions(
+    db,
+    caller,
+    changed.filter((id) => next.has(id)),
+  );
   return [...next];
 }
 
@@ -105,7 +145,10 @@ export async function saveRole(
   if (!existing && isAdmin && !caller.isAdmin) {
     throw new AppError('Forbidden', 'Only an administrator can create an administrator role.');
   }
-  const permissionIds = await resolvePermissions(db, id, isAdmin, input.Permissions);
+  if (existing?.isAdmin && !caller.isAdmin) {
+    throw new AppError('Forbidden', 'Only an administrator can change an administrator role.');
+  }
+  const permissionIds = await resolvePermissions(db, caller, id, isAdmin, input.Permissions);
   const delegatedIds = await resolveDelegations(db, caller, id, input.DelegatedRoles);
   const values = {
     name,

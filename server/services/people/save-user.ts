@@ -2,14 +2,15 @@ import type { Kysely } from 'kysely';
 import type { SaveUserRequest, SaveUserResult } from '#metadata';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import { isEmailTaken } from '../../repositories/account-users';
+import { listGroupsOfUsers } from '../../repositories/groups';
 import { findLanguage } from '../../repositories/languages';
 import { findUser, userNameTaken } from '../../repositories/people-users';
 import { browserDigest } from '../../security/browser-digest';
 import { hashPassword } from '../../security/password-hash';
 import type { Caller } from './caller';
-import { assertMayManageInCompany, companyScope } from './company-access';
 import { currentRow } from './concurrency';
-import { assertMayManageUser } from './membership-rules';
+import { assertMayManageUser, userScopeOf } from './user-access';
 import {
   resolveUserCompany,
   resolveUserGroups,
@@ -39,12 +40,31 @@ async function checkLanguage(db: Kysely<Database>, language: string | null) {
  * their own they cannot create users, as they could not see them afterwards.
  */
 function creatorCompany(caller: Caller): number | undefined {
-  const scope = companyScope(caller);
-  if (!scope) return undefined;
+  const scope = userScopeOf(caller);
+  if (scope.kind !== 'company') return undefined;
   if (scope.companyId === null) {
     throw new AppError('Forbidden', 'You belong to no company, so you cannot create users.');
   }
   return scope.companyId;
+}
+
+const emailTakenMessage = 'Another account already uses this e-mail address.';
+
+/**
+ * The groups of a user a group administrator creates: at least their own ordinary groups, so
+ * that the new user stays within their reach. Without a group they cannot create users.
+ */
+async function withCreatorGroups(
+  db: Kysely<Database>,
+  caller: Caller,
+  requested: number[] | null,
+): Promise<number[] | null> {
+  if (userScopeOf(caller).kind !== 'groups') return requested;
+  const own = (await listGroupsOfUsers(db, [caller.id])).filter((g) => !g.isQueryGroup);
+  if (own.length === 0) {
+    throw new AppError('Forbidden', 'You belong to no group, so you cannot create users.');
+  }
+  return [...new Set([...(requested ?? []), ...own.map((g) => g.id)])];
 }
 
 /**
@@ -61,9 +81,8 @@ export async function saveUser(
   const membership = await usersBelongTo(db);
   const id = input.Id ?? 0;
   const row = id > 0 ? await findUser(db, id) : undefined;
-  if (row) assertMayManageInCompany(caller, [row]);
+  if (row) await assertMayManageUser(db, caller, id);
   const existing = id > 0 ? currentRow(row, input.Version, 'user') : undefined;
-  if (existing) assertMayManageUser(caller, existing);
   const ownCompany = existing ? undefined : creatorCompany(caller);
   const name = input.Name.trim();
   const digest = input.Password ? acceptableDigest(input.Password, name) : undefined;
@@ -78,9 +97,20 @@ export async function saveUser(
     const message = 'You cannot deactivate your own account.';
     throw new AppError('BadRequest', message, [{ Field: 'Active', Message: message }]);
   }
+  const email = (input.Email ?? existing?.email ?? '').trim();
+  if (email !== (existing?.email ?? '') && (await isEmailTaken(db, email, id))) {
+    throw new AppError('BadRequest', emailTakenMessage, [
+      { Field: 'Email', Message: emailTakenMessage },
+    ]);
+  }
   const targetId = existing ? id : null;
   const roleIds = await resolveUserRoles(db, caller, targetId, input.Roles);
-  const groupIds = membership.groups ? await resolveUserGroups(db, targetId, input.Groups) : null;
+  const requestedGroups = membership.groups
+    ? await resolveUserGroups(db, caller, targetId, input.Groups)
+    : null;
+  const groupIds = existing
+    ? requestedGroups
+    : await withCreatorGroups(db, caller, requestedGroups);
   const unitIds = await resolveUserUnits(db, targetId, input.Units);
   const companyId = membership.companies
     ? await resolveUserCompany(db, caller, targetId, existing?.companyId ?? null, input.Company)
@@ -94,7 +124,7 @@ export async function saveUser(
       name,
       firstName: (input.FirstName ?? existing?.firstName ?? '').trim(),
       surname: (input.Surname ?? existing?.surname ?? '').trim(),
-      email: (input.Email ?? existing?.email ?? '').trim(),
+      email,
       active,
       languageId: language,
       companyId: ownCompany ?? companyId,

@@ -17,6 +17,7 @@ import {
   unknownIdsError,
 } from './membership-rules';
 import { rolesCallerMayAssign } from './role-delegations';
+import { assertGroupInScope, assertHoldsRolePermissions } from './user-access';
 
 type Db = Kysely<Database>;
 
@@ -45,12 +46,18 @@ export async function resolveUserRoles(
     known.map((role) => ({ ...role, added: next.has(role.id) })),
     await rolesCallerMayAssign(db, caller),
   );
+  await assertHoldsRolePermissions(
+    db,
+    caller,
+    changed.filter((id) => next.has(id)),
+  );
   return [...next];
 }
 
 /** The groups a saved user ends up in, or null when they stay as they are. */
 export async function resolveUserGroups(
   db: Db,
+  caller: Caller,
   targetUserId: number | null,
   requested: readonly CheckedInput[] | undefined,
 ): Promise<number[] | null> {
@@ -64,6 +71,7 @@ export async function resolveUserGroups(
   const missing = changed.filter((id) => !known.some((group) => group.id === id));
   if (missing.length > 0) throw unknownIdsError('Groups', 'Group', missing);
   assertNoQueryGroupToggled(known.filter((group) => group.isQueryGroup).length);
+  for (const groupId of changed) await assertGroupInScope(db, caller, groupId);
   return [...next];
 }
 

@@ -2,24 +2,15 @@ import type { Kysely, Transaction } from 'kysely';
 import type { UserView } from '#metadata';
 import type { Database } from '../../db/schema';
 import { listGroups, listGroupsOfUsers } from '../../repositories/groups';
-import {
-  type CompanyScope,
-  findUser,
-  type UserListRow,
-  type UserRow,
-} from '../../repositories/people-users';
+import { findUser, type UserListRow, type UserRow } from '../../repositories/people-users';
 import { listRoles, listRolesOfUsers } from '../../repositories/roles';
 import { listUnitNames, listUnitsOfUsers } from '../../repositories/user-units';
-import { isInScope } from './company-access';
 import type { Membership } from './users-belong-to';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type Role = UserView['Roles'][number];
 type Group = NonNullable<UserView['Groups']>[number];
 type Unit = UserView['Units'][number];
-
-export const fullNameOf = (user: { name: string; firstName: string; surname: string }) =>
-  [user.firstName, user.surname].filter(Boolean).join(' ') || user.name;
 
 interface Memberships {
   roles: Role[];
@@ -33,12 +24,15 @@ function toView(user: UserRow, lists: Memberships, membership: Membership): User
     Name: user.name,
     FirstName: user.firstName,
     Surname: user.surname,
-    FullName: fullNameOf(user),
+    FullName: user.fullName,
     Email: user.email,
     Active: user.active,
     Language: user.languageId,
     ...(membership.companies
-      ? { Company: user.companyId ? { Id: user.companyId, Name: user.companyName ?? '' } : null }
+      ? {
+          Company: user.companyId ? { Id: user.companyId, Name: user.companyName ?? '' } : null,
+          CompanyName: user.companyName,
+        }
       : {}),
     Roles: lists.roles,
     ...(membership.groups ? { Groups: lists.groups } : {}),
@@ -76,6 +70,7 @@ export function userListViews(users: UserListRow[], membership: Membership): Use
 const blankUser: UserRow = {
   id: 0,
   name: '',
+  fullName: '',
   firstName: '',
   surname: '',
   email: '',
@@ -95,10 +90,9 @@ export async function userEditorView(
   db: Db,
   id: number,
   membership: Membership,
-  scope: CompanyScope | null = null,
 ): Promise<UserView | undefined> {
   const user = id === 0 ? blankUser : await findUser(db, id);
-  if (!user || (id !== 0 && !isInScope(scope, user))) return undefined;
+  if (!user) return undefined;
   const held = new Set((await listRolesOfUsers(db, [id])).map((r) => r.id));
   const roles = (await listRoles(db)).map((r) => ({
     Id: r.id,

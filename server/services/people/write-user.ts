@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
 import { replaceUserGroups } from '../../repositories/groups';
 import { insertUserRow, updateUserRow, type UserValues } from '../../repositories/people-users';
 import { replaceUserRoles } from '../../repositories/roles';
@@ -60,7 +61,14 @@ export async function writeUser(
       return id;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) return 'name-taken';
+    if (isUniqueViolation(error)) {
+      // A concurrent save took the e-mail address (its unique index names the column).
+      if (/email/i.test(String((error as { constraint?: unknown }).constraint ?? ''))) {
+        const message = 'Another account already uses this e-mail address.';
+        throw new AppError('BadRequest', message, [{ Field: 'Email', Message: message }]);
+      }
+      return 'name-taken';
+    }
     throw error;
   }
 }

@@ -13,7 +13,7 @@ import {
 import { recoverPassword } from '../../../services/account/recover-password';
 import { resetPasswordByTicket, ticketUser } from '../../../services/account/reset-by-ticket';
 import { sendPasswordResetByAdmin } from '../../../services/account/send-reset-by-admin';
-import { signedInUser } from './signed-in-user';
+import { callerOf } from '../people/caller';
 import type { AccountRouteContext } from './context';
 
 /** Forgotten passwords: the mail with a ticket link, the ticket screens' calls. */
@@ -68,6 +68,6 @@ export async function recoveryRoutes(fastify: FastifyInstance, context: AccountR
       },
     },
     async (request) =>
-      sendPasswordResetByAdmin(context.mail(), signedInUser(request), request.body.Email),
+      sendPasswordResetByAdmin(context.mail(), callerOf(request), request.body.Email),
   );
 }

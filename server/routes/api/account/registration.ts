@@ -1,19 +1,23 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import {
+  confirmEmailRequestSchema,
+  confirmEmailResultSchema,
   registerUserRequestSchema,
   registerUserResultSchema,
   registrationOptionsSchema,
 } from '#metadata';
+import { confirmEmail } from '../../../services/account/confirm-email';
 import { registerUser, registrationAllowed } from '../../../services/account/register-user';
 import type { AccountRouteContext } from './context';
 
-/** Self-registration (`/register`), closed while users belong to companies. */
-export async function registrationRoutes(
-  fastify: FastifyInstance,
-  { rateLimit }: AccountRouteContext,
-) {
+/**
+ * Self-registration (`/register`), closed while users belong to companies, and the
+ * confirmation of a registered address (`/confirmemail/…`).
+ */
+export async function registrationRoutes(fastify: FastifyInstance, context: AccountRouteContext) {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  const { rateLimit } = context;
 
   app.get(
     '/api/users/RegistrationOptions',
@@ -30,6 +34,15 @@ export async function registrationRoutes(
       config: { permission: 'everybody', rateLimit },
       schema: { body: registerUserRequestSchema, response: { 200: registerUserResultSchema } },
     },
-    async (request) => registerUser(app.db, request.body),
+    async (request) => registerUser(context.mail(), request.body),
+  );
+
+  app.post(
+    '/api/Users/ConfirmEmail',
+    {
+      config: { permission: 'everybody', rateLimit },
+      schema: { body: confirmEmailRequestSchema, response: { 200: confirmEmailResultSchema } },
+    },
+    async (request) => confirmEmail(app.db, request.body.Ticket),
   );
 }

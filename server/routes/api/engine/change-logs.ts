@@ -1,9 +1,18 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
-import { changeLogActionTypes, changeLogSchema, saveChangeLogRequestSchema } from '#metadata';
+import {
+  changeLogActionTypes,
+  changeLogEntity,
+  type ChangeLogEntry,
+  changeLogSchema,
+  idParamsSchema,
+  saveChangeLogRequestSchema,
+} from '#metadata';
+import { AppError } from '../../../errors/app-error';
+import { readEntity } from '../../../services/engine/entity-service';
 import { listAllChangeLogs, listEntityChangeLogs } from '../../../repositories/change-logs';
 import { changeLogView, recordChange } from '../../../services/engine/change-log';
-import { entityCallerOf } from './caller';
+import { accessById, entityCallerOf } from './caller';
 
 const viewAuditLog = { permission: 'ViewAuditLog' };
 const changeLogList = { type: 'array', items: changeLogSchema } as const;
@@ -43,6 +52,20 @@ export async function changeLogRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
+    '/api/changelog/GetChangeLogById/:id',
+    {
+      config: viewAuditLog,
+      schema: { params: idParamsSchema, response: { 200: changeLogSchema } },
+    },
+    async (request) => {
+      const access = await accessById(request, changeLogEntity.id);
+      const entry = await readEntity<ChangeLogEntry>(app.db, access, request.params.id);
+      if (!entry) throw new AppError('NotFound', 'The change-log entry does not exist.');
+      return entry;
+    },
+  );
+
+  app.get(
     '/api/changelog/GetActionTypes',
     {
       config: { permission: 'authorized' },
@@ -71,7 +94,7 @@ export async function changeLogRoutes(fastify: FastifyInstance) {
       await recordChange(app.db, {
         entityType: body.EntityType,
         entityId: String(body.EntityId),
-        actionType: (body.ActionType ?? 1) as 0 | 1 | 2 | 3,
+        actionType: 1,
         actor,
         changes: [],
         genericLog: body.GenericLog,

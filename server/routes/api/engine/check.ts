@@ -1,17 +1,9 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
+import { uniqueCheckDefaults } from '#metadata';
 import { AppError } from '../../../errors/app-error';
-import { entityByName } from '../../../services/engine/entity-context';
-import { assertMay, isUniqueValue } from '../../../services/engine/entity-service';
-import { entityCallerOf } from './caller';
-
-/** The entity a unique check means when the browser names only the field (spec: field, val). */
-const entityOfField: Record<string, string> = {
-  Name: 'Users',
-  UserName: 'Users',
-  Email: 'Users',
-  Code: 'Materials',
-};
+import { isUniqueValue } from '../../../services/engine/entity-service';
+import { accessByName } from './caller';
 
 const checkBodySchema = {
   type: 'object',
@@ -61,19 +53,22 @@ export async function checkRoutes(fastify: FastifyInstance) {
         throw new AppError('BadRequest', 'Name the field to check.', [
           { Field: 'field', Message: 'is required' },
         ]);
-      const name = request.body.entity ?? entityOfField[field];
+      const name = request.body.entity ?? uniqueCheckDefaults[field];
       if (!name) {
         throw new AppError('BadRequest', `Say which entity '${field}' belongs to.`, [
           { Field: 'entity', Message: 'is required for this field' },
         ]);
       }
-      const entity = await entityByName(app.db, name);
-      assertMay(entity, 'read', entityCallerOf(request));
+      const access = await accessByName(request, name);
       const value = request.body.val;
-      if (value === null || value === '') return { isUnique: true };
-      return {
-        isUnique: await isUniqueValue(app.db, entity, field, value, request.body.id ?? null),
-      };
+      const unique = await isUniqueValue(
+        app.db,
+        access,
+        field,
+        value ?? '',
+        request.body.id ?? null,
+      );
+      return { isUnique: value === null || value === '' || unique };
     },
   );
 }

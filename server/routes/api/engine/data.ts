@@ -2,16 +2,14 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import type { FastifyInstance } from 'fastify';
 import type { ODataParams } from '#platform/core';
 import { AppError } from '../../../errors/app-error';
-import { entityById } from '../../../services/engine/entity-context';
 import { listEntity } from '../../../services/engine/entity-list';
 import {
-  assertMay,
   blankEntity,
   deleteEntity,
   readEntity,
   saveEntity,
 } from '../../../services/engine/entity-service';
-import { entityCallerOf } from './caller';
+import { accessById } from './caller';
 
 const maxId = 2_147_483_647;
 const sourceParams = {
@@ -69,9 +67,8 @@ export async function dataRoutes(fastify: FastifyInstance) {
     '/api/dataSources/:id/data',
     { config: authorized, schema: { params: sourceParams } },
     async (request) => {
-      const entity = await entityById(app.db, request.params.id);
-      assertMay(entity, 'read', entityCallerOf(request));
-      return listEntity(app.db, entity, request.query as ODataParams);
+      const access = await accessById(request, request.params.id);
+      return listEntity(app.db, access, request.query as ODataParams);
     },
   );
 
@@ -79,10 +76,9 @@ export async function dataRoutes(fastify: FastifyInstance) {
     '/api/dataSources/:id/data/:rowId',
     { config: authorized, schema: { params: rowParams } },
     async (request) => {
-      const entity = await entityById(app.db, request.params.id);
-      assertMay(entity, 'read', entityCallerOf(request));
-      if (request.params.rowId === 0) return blankEntity(entity);
-      const row = await readEntity(app.db, entity, request.params.rowId);
+      const access = await accessById(request, request.params.id);
+      if (request.params.rowId === 0) return blankEntity(access);
+      const row = await readEntity(app.db, access, request.params.rowId);
       if (!row) throw new AppError('NotFound', 'The row does not exist.');
       return row;
     },
@@ -95,7 +91,8 @@ export async function dataRoutes(fastify: FastifyInstance) {
       config: authorized,
       schema: { params: sourceParams, body: rowBody },
       handler: async (request) => {
-        const entity = await entityById(app.db, request.params.id);
+        const access = await accessById(request, request.params.id);
+        const { entity } = access;
         const row = rowOf(request.body, entity.primaryKeyField);
         const id = row[entity.primaryKeyField];
         if (method === 'PUT' && (typeof id !== 'number' || id < 1)) {
@@ -110,7 +107,7 @@ export async function dataRoutes(fastify: FastifyInstance) {
             { Field: entity.primaryKeyField, Message: 'must be 0 or absent to create a row' },
           ]);
         }
-        return saveEntity(app.db, entity, row, entityCallerOf(request));
+        return saveEntity(app.db, access, row);
       },
     });
   }
@@ -129,14 +126,8 @@ export async function dataRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const entity = await entityById(app.db, request.params.id);
-      await deleteEntity(
-        app.db,
-        entity,
-        request.params.rowId,
-        request.query.version,
-        entityCallerOf(request),
-      );
+      const access = await accessById(request, request.params.id);
+      await deleteEntity(app.db, access, request.params.rowId, request.query.version);
       return reply.status(204).send();
     },
   );

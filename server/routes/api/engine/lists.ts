@@ -1,23 +1,8 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import type { ODataParams } from '#platform/core';
-import { actionTypeText } from '../../../services/engine/change-log';
-import { entityByName } from '../../../services/engine/entity-context';
-import { assertMay } from '../../../services/engine/entity-service';
 import { entityValues, listEntity } from '../../../services/engine/entity-list';
-import { entityCallerOf } from './caller';
-
-/** Rows of some entities carry a value computed from stored ones. */
-const decorate: Record<string, (row: Record<string, unknown>) => Record<string, unknown>> = {
-  ChangeLogs: (row) => ({
-    ...row,
-    Id: Number(row.Id),
-    DateTime: row.DateTime instanceof Date ? row.DateTime.toISOString() : row.DateTime,
-    ...(row.ActionType === undefined
-      ? {}
-      : { ActionTypeText: actionTypeText(Number(row.ActionType)) }),
-  }),
-};
+import { accessByName } from './caller';
 
 const entitySetParams = {
   type: 'object',
@@ -26,8 +11,8 @@ const entitySetParams = {
 } as const;
 
 /**
- * `GET odata/{Name}OData` for every data source the engine knows (the people lists have
- * routes of their own): permission is the data source's read permission.
+ * `GET odata/{Name}OData` for every data source the engine serves (lists with answer shapes
+ * of their own have routes of their own): the data source's read permission, then its hooks.
  */
 export async function listRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
@@ -37,11 +22,8 @@ export async function listRoutes(fastify: FastifyInstance) {
     { config: { permission: 'authorized' }, schema: { params: entitySetParams } },
     async (request) => {
       const name = request.params.entitySet.slice(0, -'OData'.length);
-      const entity = await entityByName(app.db, name);
-      assertMay(entity, 'read', entityCallerOf(request));
-      const page = await listEntity(app.db, entity, request.query as ODataParams);
-      const shape = decorate[entity.name];
-      return shape ? { ...page, value: page.value.map(shape) } : page;
+      const access = await accessByName(request, name);
+      return listEntity(app.db, access, request.query as ODataParams);
     },
   );
 
@@ -69,10 +51,9 @@ export async function listRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const entity = await entityByName(app.db, request.params.name);
-      assertMay(entity, 'read', entityCallerOf(request));
+      const access = await accessByName(request, request.params.name);
       const { search, top } = request.query;
-      return entityValues(app.db, entity, request.params.field, search ?? null, top ?? 100);
+      return entityValues(app.db, access, request.params.field, search ?? null, top ?? 100);
     },
   );
 }

@@ -1,22 +1,10 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
-import {
-  idParamsSchema,
-  type Material,
-  materialCodeMessages,
-  materialEntity,
-  materialSchema,
-} from '#metadata';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { idParamsSchema, type Material, materialEntity, materialSchema } from '#metadata';
 import { AppError } from '../../../errors/app-error';
 import { findMaterialByCode } from '../../../repositories/materials';
-import { entityById } from '../../../services/engine/entity-context';
-import {
-  blankEntity,
-  readEntity,
-  saveEntity,
-  type SaveRules,
-} from '../../../services/engine/entity-service';
-import { entityCallerOf } from './caller';
+import { blankEntity, readEntity, saveEntity } from '../../../services/engine/entity-service';
+import { accessById } from './caller';
 
 const manageMaterials = { permission: materialEntity.permissions.read };
 
@@ -29,23 +17,10 @@ const codeQuerySchema = {
   },
 } as const;
 
-/** A code identical to another material's pattern is refused with the spec's two messages. */
-const materialRules: SaveRules = {
-  async check(db, values, existing) {
-    const code = String(values.Code);
-    const match = await findMaterialByCode(db, code);
-    if (!match || match.id === existing?.Id) return;
-    const message = match.active
-      ? materialCodeMessages.activeMatch
-      : materialCodeMessages.inactiveMatch;
-    throw new AppError('BadRequest', message, [{ Field: 'Code', Message: message }]);
-  },
-};
-
 /** `api/materials/*`: the asphalt mixes and their codes. */
 export async function materialRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const materials = () => entityById(app.db, materialEntity.id);
+  const materials = (request: FastifyRequest) => accessById(request, materialEntity.id);
 
   app.get(
     '/api/materials/GetMaterialById/:id',
@@ -54,9 +29,9 @@ export async function materialRoutes(fastify: FastifyInstance) {
       schema: { params: idParamsSchema, response: { 200: materialSchema } },
     },
     async (request) => {
-      const entity = await materials();
-      if (request.params.id === 0) return blankEntity<Material>(entity);
-      const material = await readEntity<Material>(app.db, entity, request.params.id);
+      const access = await materials(request);
+      if (request.params.id === 0) return blankEntity<Material>(access);
+      const material = await readEntity<Material>(app.db, access, request.params.id);
       if (!material) throw new AppError('NotFound', 'The material does not exist.');
       return material;
     },
@@ -72,9 +47,10 @@ export async function materialRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
+      const access = await materials(request);
       const match = await findMaterialByCode(app.db, request.query.code);
       if (!match || match.id === request.query.id) return null;
-      return (await readEntity<Material>(app.db, await materials(), match.id)) ?? null;
+      return (await readEntity<Material>(app.db, access, match.id)) ?? null;
     },
   );
 
@@ -84,17 +60,11 @@ export async function materialRoutes(fastify: FastifyInstance) {
       config: manageMaterials,
       schema: { body: { type: 'object' }, response: { 200: materialSchema } },
     },
-    async (request) => {
-      const body = { ...(request.body as Record<string, unknown>) };
-      if (typeof body.Code === 'string')
-        body.Code = body.Code.trim().replace(/\s+/g, ' ').toUpperCase();
-      return saveEntity<Material>(
+    async (request) =>
+      saveEntity<Material>(
         app.db,
-        await materials(),
-        body,
-        entityCallerOf(request),
-        materialRules,
-      );
-    },
+        await materials(request),
+        request.body as Record<string, unknown>,
+      ),
   );
 }

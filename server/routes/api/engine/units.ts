@@ -2,42 +2,36 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import type { FastifyInstance } from 'fastify';
 import { idParamsSchema, type Unit, unitEntity, unitSchema } from '#metadata';
 import { AppError } from '../../../errors/app-error';
-import { entityById } from '../../../services/engine/entity-context';
 import { blankEntity, readEntity, saveEntity } from '../../../services/engine/entity-service';
-import { entityCallerOf } from './caller';
+import { withReadPermission } from '../../../services/engine/entity-access';
+import { listEntity } from '../../../services/engine/entity-list';
+import { accessById } from './caller';
 
 const manageUnits = { permission: unitEntity.permissions.read };
 const unitList = { type: 'array', items: unitSchema } as const;
 
-/** `api/units/*`: the units (plants) deliveries come from. */
+/** `api/units/*`: the units (plants) deliveries come from, served by the engine. */
 export async function unitRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const units = () => entityById(app.db, unitEntity.id);
 
+  // Every signed-in user picks units (their deliveries' plants), not only unit managers.
   app.get(
     '/api/units/GetUnits',
     { config: { permission: 'authorized' }, schema: { response: { 200: unitList } } },
-    async () =>
-      app.db
-        .selectFrom('units')
-        .select([
-          'id as Id',
-          'code as Code',
-          'name as Name',
-          'active as Active',
-          'version as Version',
-        ])
-        .orderBy('code')
-        .execute(),
+    async (request) => {
+      const access = withReadPermission(await accessById(request, unitEntity.id), 'authorized');
+      const page = await listEntity<Unit>(app.db, access, { $orderby: 'Code', $top: '1000' });
+      return page.value;
+    },
   );
 
   app.get(
     '/api/units/GetUnitById/:id',
     { config: manageUnits, schema: { params: idParamsSchema, response: { 200: unitSchema } } },
     async (request) => {
-      const entity = await units();
-      if (request.params.id === 0) return blankEntity<Unit>(entity);
-      const unit = await readEntity<Unit>(app.db, entity, request.params.id);
+      const access = await accessById(request, unitEntity.id);
+      if (request.params.id === 0) return blankEntity<Unit>(access);
+      const unit = await readEntity<Unit>(app.db, access, request.params.id);
       if (!unit) throw new AppError('NotFound', 'The unit does not exist.');
       return unit;
     },
@@ -49,9 +43,8 @@ export async function unitRoutes(fastify: FastifyInstance) {
     async (request) =>
       saveEntity(
         app.db,
-        await units(),
+        await accessById(request, unitEntity.id),
         request.body as Record<string, unknown>,
-        entityCallerOf(request),
       ),
   );
 }

@@ -23,6 +23,7 @@ import {
   saveCompany,
 } from '../../../services/people/save-company';
 import { keyPage, selectFields } from '../../../services/engine/key-page';
+import { accessById } from '../engine/caller';
 import { callerOf } from './caller';
 import { ownCompanyRoutes } from './own-company';
 import { sameOriginOnly } from './same-origin';
@@ -55,14 +56,10 @@ export async function companyRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const visible = visibleCompanyIds(callerOf(request));
-      const page = await keyPage(
-        app.db,
-        companyEntity.id,
-        request.query,
-        [{ field: 'CompanyName', desc: false }],
-        visible ? { baseWhere: (eb) => eb('companies.id', 'in', [0, ...visible]) } : {},
-      );
+      const access = await accessById(request, companyEntity.id);
+      const page = await keyPage(app.db, access, request.query, [
+        { field: 'CompanyName', desc: false },
+      ]);
       const [count, companies] = await Promise.all([
         page.count,
         listCompaniesOfPage(app.db, page.keys),

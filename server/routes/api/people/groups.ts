@@ -13,6 +13,8 @@ import { AppError } from '../../../errors/app-error';
 import { listGroups } from '../../../repositories/groups';
 import { keyPage, selectFields } from '../../../services/engine/key-page';
 import { groupEditorView, removeGroup, saveGroup } from '../../../services/people/save-group';
+import { accessById } from '../engine/caller';
+import { groupsInScope, userScopeOf } from '../../../services/people/user-access';
 import { callerOf } from './caller';
 import { sameOriginOnly } from './same-origin';
 
@@ -35,7 +37,10 @@ export async function groupRoutes(fastify: FastifyInstance) {
       config: manageGroups,
       schema: { response: { 200: { type: 'array', items: groupSummarySchema } } },
     },
-    async () => (await listGroups(app.db)).map(groupSummary),
+    async (request) => {
+      const scope = groupsInScope(userScopeOf(callerOf(request)));
+      return (await listGroups(app.db, undefined, scope)).map(groupSummary);
+    },
   );
 
   app.get(
@@ -48,9 +53,8 @@ export async function groupRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const page = await keyPage(app.db, groupEntity.id, request.query, [
-        { field: 'Name', desc: false },
-      ]);
+      const access = await accessById(request, groupEntity.id);
+      const page = await keyPage(app.db, access, request.query, [{ field: 'Name', desc: false }]);
       const [count, groups] = await Promise.all([page.count, listGroups(app.db, page.keys)]);
       return {
         '@odata.count': count,
@@ -63,7 +67,7 @@ export async function groupRoutes(fastify: FastifyInstance) {
     '/api/groups/GetGroupById/:id',
     { config: manageGroups, schema: { params: idParamsSchema, response: { 200: groupSchema } } },
     async (request) => {
-      const group = await groupEditorView(app.db, request.params.id);
+      const group = await groupEditorView(app.db, callerOf(request), request.params.id);
       if (!group) throw new AppError('NotFound', 'The group does not exist.');
       return group;
     },

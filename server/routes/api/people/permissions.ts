@@ -1,30 +1,32 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   idParamsSchema,
   odataPageSchema,
   odataQuerySchema,
+  permissionEntity,
   permissionSchema,
+  type PermissionView,
   routeDefinitions,
   routePermissionSchema,
   savePermissionRequestSchema,
-  permissionEntity,
 } from '#metadata';
 import { AppError } from '../../../errors/app-error';
-import { findPermission, listPermissions } from '../../../repositories/permissions';
-import { keyPage, selectFields } from '../../../services/engine/key-page';
-import {
-  permissionView,
-  removePermission,
-  savePermission,
-} from '../../../services/people/save-permission';
-import { callerOf } from './caller';
+import { listEntity } from '../../../services/engine/entity-list';
+import { deleteEntity, readEntity, saveEntity } from '../../../services/engine/entity-service';
+import { accessById } from '../engine/caller';
 import { sameOriginOnly } from './same-origin';
 
 const managePermissions = { permission: 'ManagePermissions' };
+const byName = { $orderby: 'Name' };
 
+/**
+ * `api/permissions/*` and `odata/PermissionsOData`: thin adapters onto the engine, which
+ * applies the permission rules (system permissions stay) on these calls and the generic ones.
+ */
 export async function permissionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  const permissions = (request: FastifyRequest) => accessById(request, permissionEntity.id);
 
   app.get(
     '/api/permissions/GetAllPermissions',
@@ -32,7 +34,13 @@ export async function permissionRoutes(fastify: FastifyInstance) {
       config: managePermissions,
       schema: { response: { 200: { type: 'array', items: permissionSchema } } },
     },
-    async () => (await listPermissions(app.db)).map(permissionView),
+    async (request) => {
+      const page = await listEntity<PermissionView>(app.db, await permissions(request), {
+        ...byName,
+        $top: '1000',
+      });
+      return page.value;
+    },
   );
 
   app.get(
@@ -44,19 +52,10 @@ export async function permissionRoutes(fastify: FastifyInstance) {
         response: { 200: odataPageSchema(permissionSchema) },
       },
     },
-    async (request) => {
-      const page = await keyPage(app.db, permissionEntity.id, request.query, [
-        { field: 'Name', desc: false },
-      ]);
-      const [count, permissions] = await Promise.all([
-        page.count,
-        listPermissions(app.db, page.keys),
-      ]);
-      return {
-        '@odata.count': count,
-        value: selectFields(permissions.map(permissionView), page.select),
-      };
-    },
+    async (request) =>
+      listEntity<PermissionView>(app.db, await permissions(request), request.query, {
+        orderBy: [{ field: 'Name', desc: false }],
+      }),
   );
 
   app.get(
@@ -66,9 +65,13 @@ export async function permissionRoutes(fastify: FastifyInstance) {
       schema: { params: idParamsSchema, response: { 200: permissionSchema } },
     },
     async (request) => {
-      const permission = await findPermission(app.db, request.params.id);
-      if (!permission) throw new AppError('NotFound', 'The permission does not exist.');
-      return permissionView(permission);
+      const found = await readEntity<PermissionView>(
+        app.db,
+        await permissions(request),
+        request.params.id,
+      );
+      if (!found) throw new AppError('NotFound', 'The permission does not exist.');
+      return found;
     },
   );
 
@@ -88,14 +91,15 @@ export async function permissionRoutes(fastify: FastifyInstance) {
       config: managePermissions,
       schema: { body: savePermissionRequestSchema, response: { 200: permissionSchema } },
     },
-    async (request) => savePermission(app.db, callerOf(request), request.body),
+    async (request) =>
+      saveEntity<PermissionView>(app.db, await permissions(request), { ...request.body }),
   );
 
   app.get(
     '/api/permissions/DeletePermission/:id',
     { config: managePermissions, schema: { params: idParamsSchema }, onRequest: sameOriginOnly },
     async (request, reply) => {
-      await removePermission(app.db, callerOf(request), request.params.id);
+      await deleteEntity(app.db, await permissions(request), request.params.id, undefined);
       return reply.status(204).send();
     },
   );

@@ -15,8 +15,9 @@ import { AppError } from '../../../errors/app-error';
 import { findUser } from '../../../repositories/people-users';
 import { listPermissions } from '../../../repositories/permissions';
 import { listRoles, listRolesOfUsers } from '../../../repositories/roles';
-import { assertUserVisible } from '../../../services/people/company-access';
 import { keyPage, selectFields } from '../../../services/engine/key-page';
+import { isUserInScope, userNotFound } from '../../../services/people/user-access';
+import { accessById } from '../engine/caller';
 import { fullListOfRoles, roleEditorView, roleSummary } from '../../../services/people/role-views';
 import { removeRole, saveRole } from '../../../services/people/save-role';
 import { callerOf } from './caller';
@@ -46,7 +47,8 @@ export async function roleRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const page = await keyPage(app.db, roleEntity.id, request.query, byName);
+      const access = await accessById(request, roleEntity.id);
+      const page = await keyPage(app.db, access, request.query, byName);
       const [count, roles] = await Promise.all([page.count, listRoles(app.db, page.keys)]);
       return {
         '@odata.count': count,
@@ -95,8 +97,7 @@ export async function roleRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { id } = request.params;
       const user = await findUser(app.db, id);
-      if (!user) throw new AppError('NotFound', 'The user does not exist.');
-      assertUserVisible(callerOf(request), user);
+      if (!user || !(await isUserInScope(app.db, callerOf(request), id))) throw userNotFound();
       const roles = await listRolesOfUsers(app.db, [id]);
       return roles.map((r) => ({ Id: r.id, Name: r.name, IsAdmin: r.isAdmin, IsChecked: true }));
     },

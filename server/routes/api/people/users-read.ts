@@ -12,11 +12,14 @@ import {
 import { AppError } from '../../../errors/app-error';
 import { findLanguage } from '../../../repositories/languages';
 import { findUser, listUsersWithMemberships } from '../../../repositories/people-users';
-import { callerMay } from '../../../services/people/caller';
-import { assertUserVisible, companyScope } from '../../../services/people/company-access';
+import { assertMay, scopeOf } from '../../../services/engine/entity-access';
+import { readEntity } from '../../../services/engine/entity-service';
 import { keyPage, selectFields } from '../../../services/engine/key-page';
+import { callerMay } from '../../../services/people/caller';
+import { isUserInScope, userNotFound } from '../../../services/people/user-access';
 import { userEditorView, userListViews } from '../../../services/people/user-views';
 import { usersBelongTo } from '../../../services/people/users-belong-to';
+import { accessById } from '../engine/caller';
 import { callerOf } from './caller';
 
 const manageUsers = { permission: 'ManageUsers' };
@@ -28,9 +31,15 @@ export async function userReadRoutes(fastify: FastifyInstance) {
     '/api/users/GetAllUsers',
     { config: manageUsers, schema: { response: { 200: { type: 'array', items: userSchema } } } },
     async (request) => {
-      const scope = companyScope(callerOf(request));
+      const access = await accessById(request, userEntity.id);
+      assertMay(access, 'read');
       const membership = await usersBelongTo(app.db);
-      const users = await listUsersWithMemberships(app.db, undefined, scope, membership.groups);
+      const users = await listUsersWithMemberships(
+        app.db,
+        undefined,
+        scopeOf(access),
+        membership.groups,
+      );
       return userListViews(users, membership);
     },
   );
@@ -43,17 +52,11 @@ export async function userReadRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const membership = await usersBelongTo(app.db);
-      const scope = companyScope(callerOf(request));
-      const page = await keyPage(
-        app.db,
-        userEntity.id,
-        request.query,
-        [{ field: 'Name', desc: false }],
-        scope ? { baseWhere: (eb) => eb('users.company_id', '=', scope.companyId ?? 0) } : {},
-      );
+      const access = await accessById(request, userEntity.id);
+      const page = await keyPage(app.db, access, request.query, [{ field: 'Name', desc: false }]);
       const [count, users] = await Promise.all([
         page.count,
-        listUsersWithMemberships(app.db, page.keys, scope, membership.groups),
+        listUsersWithMemberships(app.db, page.keys, null, membership.groups),
       ]);
       const views = userListViews(users, membership);
       return { '@odata.count': count, value: selectFields(views, page.select) };
@@ -65,9 +68,11 @@ export async function userReadRoutes(fastify: FastifyInstance) {
     { config: manageUsers, schema: { params: idParamsSchema, response: { 200: userSchema } } },
     async (request) => {
       const membership = await usersBelongTo(app.db);
-      const scope = companyScope(callerOf(request));
-      const user = await userEditorView(app.db, request.params.id, membership, scope);
-      if (!user) throw new AppError('NotFound', 'The user does not exist.');
+      const access = await accessById(request, userEntity.id);
+      const { id } = request.params;
+      if (id !== 0 && !(await readEntity(app.db, access, id))) throw userNotFound();
+      const user = await userEditorView(app.db, id, membership);
+      if (!user) throw userNotFound();
       return user;
     },
   );
@@ -99,8 +104,8 @@ export async function userReadRoutes(fastify: FastifyInstance) {
         throw new AppError('Forbidden', 'You do not have permission to do that.');
       }
       const user = await findUser(app.db, id);
-      if (!user) throw new AppError('NotFound', 'The user does not exist.');
-      if (id !== caller.id) assertUserVisible(caller, user);
+      if (!user) throw userNotFound();
+      if (id !== caller.id && !(await isUserInScope(app.db, caller, id))) throw userNotFound();
       const language = user.languageId ?? platformConstants.defaultLanguage;
       const row = await findLanguage(app.db, language);
       return { UserId: id, Language: language, LastUpdated: row?.lastUpdated.getTime() ?? 0 };

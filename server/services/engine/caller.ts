@@ -1,0 +1,35 @@
+import { hasPermission, type PermissionSubject } from '#platform/core';
+import type { Actor } from './change-log';
+
+/** A signed-in user making a call: who they are, whether they are an admin, what they hold. */
+export interface Caller {
+  id: number;
+  /** The user name, as the change log names who made a change. */
+  name: string;
+  isAdmin: boolean;
+  subject: PermissionSubject;
+  /** The caller's own company, if any. */
+  companyId: number | null;
+  /** The session making the request, kept alive when callers change their own account. */
+  sessionId: string | null;
+}
+
+export const callerMay = (caller: Caller, expression: string) =>
+  hasPermission(expression, caller.subject);
+
+/** The caller of an engine call: what they hold, how the change log names them, who they are. */
+export interface EntityCaller {
+  subject: PermissionSubject;
+  actor: Actor;
+  /** The signed-in user; null when signed out. */
+  user: Caller | null;
+}
+
+/** The engine caller of a signed-in user. */
+export function entityCaller(caller: Caller): EntityCaller {
+  return {
+    subject: caller.subject,
+    actor: { id: caller.id, name: caller.name },
+    user: caller,
+  };
+}

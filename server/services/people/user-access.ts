@@ -1,0 +1,181 @@
+import { type Expression, type ExpressionBuilder, type Kysely, sql, type SqlBool } from 'kysely';
+import { hasPermission } from '#platform/core';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import { type Caller, callerMay } from './caller';
+
+type Db = Kysely<Database>;
+
+/**
+ * Which users a caller reaches at all:
+ * - administrators and holders of ManageCompanies: everyone;
+ * - company administrators (CanViewCompany without ManageCompanies): their company's users;
+ * - group administrators (ManageGroups without either): the members of their own groups;
+ * - anyone else (a plain ManageUsers holder): everyone, within `assertMayManageUser`'s rule.
+ */
+export type UserScope =
+  | { kind: 'all' }
+  | { kind: 'company'; companyId: number | null }
+  | { kind: 'groups'; userId: number };
+
+export function userScopeOf(caller: Caller): UserScope {
+  if (caller.isAdmin || callerMay(caller, 'ManageCompanies')) return { kind: 'all' };
+  if (callerMay(caller, 'CanViewCompany')) return { kind: 'company', companyId: caller.companyId };
+  if (callerMay(caller, 'ManageGroups')) return { kind: 'groups', userId: caller.id };
+  return { kind: 'all' };
+}
+
+// The users table is named by the engine's metadata, so the builder is untyped here.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type UsersBuilder = ExpressionBuilder<any, any>;
+
+/**
+ * The scope as a `where` over the `users` table (null: no restriction), used alike by lists,
+ * counts, value lists, unique checks, reads and writes.
+ *
+ * @example const where = usersInScope(userScopeOf(caller)); if (where) query = query.where(where);
+ */
+export function usersInScope(scope: UserScope): ((eb: UsersBuilder) => Expression<SqlBool>) | null {
+  switch (scope.kind) {
+    case 'all':
+      return null;
+    case 'company':
+      return (eb) =>
+        scope.companyId === null
+          ? eb.lit(false)
+          : eb(sql.ref('users.company_id'), '=', scope.companyId);
+    case 'groups':
+      return () => sql<SqlBool>`exists (
+        select 1 from user_groups as theirs
+        join user_groups as mine on mine.group_id = theirs.group_id
+        where theirs.user_id = users.id and mine.user_id = ${scope.userId})`;
+  }
+}
+
+/** Whether the user `userId` is within the caller's scope. */
+export async function isUserInScope(db: Db, caller: Caller, userId: number): Promise<boolean> {
+  const where = usersInScope(userScopeOf(caller));
+  let query = db
+    .withoutPlugins()
+    .selectFrom('users')
+    .select(sql`1`.as('one'));
+  query = query.where(sql.ref('users.id'), '=', userId);
+  if (where) query = query.where(where);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export interface UserPrivileges {
+  isAdmin: boolean;
+  /** Permission codes the user holds through their roles. */
+  permissions: string[];
+}
+
+/** What a user holds: whether any of their roles is an admin role, and their permissions. */
+export async function privilegesOf(db: Db, userId: number): Promise<UserPrivileges> {
+  const { rows } = await sql<{ isAdmin: boolean | null; codes: string[] | null }>`
+    select bool_or(r.is_admin) as "isAdmin",
+      array(select distinct p.code from user_roles ur2
+        join role_permissions rp on rp.role_id = ur2.role_id
+        join permissions p on p.id = rp.permission_id
+        where ur2.user_id = ${userId}) as codes
+    from user_roles ur join roles r on r.id = ur.role_id
+    where ur.user_id = ${userId}`.execute(db.withoutPlugins());
+  const row = rows[0];
+  return { isAdmin: Boolean(row?.isAdmin), permissions: row?.codes ?? [] };
+}
+
+/** The permissions among `codes` that the caller does not hold (none for administrators). */
+export function permissionsNotHeld(caller: Caller, codes: readonly string[]): string[] {
+  if (caller.isAdmin) return [];
+  return codes.filter((code) => !hasPermission(code, caller.subject));
+}
+
+export const userNotFound = () => new AppError('NotFound', 'The user does not exist.');
+
+/**
+ * May the caller manage this user (password, e-mail, names, roles, active, deletion)? The
+ * user must be within the caller's scope (else it is answered as not existing); only an
+ * administrator manages an administrator; and anyone else must hold every permission the user
+ * holds, so no one takes over an account more privileged than their own.
+ */
+export async function assertMayManageUser(db: Db, caller: Caller, userId: number): Promise<void> {
+  if (!(await isUserInScope(db, caller, userId))) throw userNotFound();
+  if (caller.isAdmin || userId === caller.id) return;
+  const target = await privilegesOf(db, userId);
+  if (target.isAdmin) {
+    throw new AppError('Forbidden', "Only an administrator can change an administrator's account.");
+  }
+  const missing = permissionsNotHeld(caller, target.permissions);
+  if (missing.length > 0) {
+    throw new AppError(
+      'Forbidden',
+      `You can only manage users whose permissions you hold yourself; this user also holds ${missing.join(', ')}.`,
+    );
+  }
+}
+
+/** `assertMayManageUser` as a yes or no, for calls that must not tell refusals apart. */
+export async function mayManageUser(db: Db, caller: Caller, userId: number): Promise<boolean> {
+  try {
+    await assertMayManageUser(db, caller, userId);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError) return false;
+    throw error;
+  }
+}
+
+/**
+ * Nobody grants a role holding a permission they do not hold themselves (administrators
+ * excepted): refuses, naming the role and the permissions missing.
+ */
+export async function assertHoldsRolePermissions(
+  db: Db,
+  caller: Caller,
+  roleIds: readonly number[],
+): Promise<void> {
+  if (caller.isAdmin || roleIds.length === 0) return;
+  const { rows } = await sql<{ name: string; codes: string[] }>`
+    select r.name, array(select p.code from role_permissions rp
+      join permissions p on p.id = rp.permission_id where rp.role_id = r.id) as codes
+    from roles r where r.id in (${sql.join(roleIds)}) order by r.name`.execute(db.withoutPlugins());
+  for (const role of rows) {
+    const missing = permissionsNotHeld(caller, role.codes);
+    if (missing.length > 0) {
+      throw new AppError(
+        'Forbidden',
+        `You cannot give the role '${role.name}': it holds ${missing.join(', ')}, which you do not hold.`,
+      );
+    }
+  }
+}
+
+/** The groups a caller reaches, as a `where` over `groups`: a group administrator's own. */
+export function groupsInScope(
+  scope: UserScope,
+): ((eb: UsersBuilder) => Expression<SqlBool>) | null {
+  if (scope.kind !== 'groups') return null;
+  return () => sql<SqlBool>`exists (select 1 from user_groups as mine
+    where mine.group_id = groups.id and mine.user_id = ${scope.userId})`;
+}
+
+export const groupNotFound = () => new AppError('NotFound', 'The group does not exist.');
+
+/** A group outside a group administrator's own groups is answered as not existing. */
+export async function assertGroupInScope(db: Db, caller: Caller, groupId: number): Promise<void> {
+  const where = groupsInScope(userScopeOf(caller));
+  let query = db
+    .withoutPlugins()
+    .selectFrom('groups')
+    .select(sql`1`.as('one'))
+    .where(sql.ref('groups.id'), '=', groupId);
+  if (where) query = query.where(where);
+  if (!(await query.executeTakeFirst())) throw groupNotFound();
+}
+
+/** A group administrator would not reach a group they are not in, so they create none. */
+export const groupAdminsCreateNone = () =>
+  new AppError(
+    'Forbidden',
+    'Group administrators manage their own groups; an administrator creates new groups.',
+  );

@@ -1,0 +1,340 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  changeLogEntity,
+  companyEntity,
+  demoPassword,
+  roleEntity,
+  systemPermissions,
+  userEntity,
+} from '#metadata';
+import { browserDigest } from '../../server/security/browser-digest';
+import { apiClient } from '../support/api-client';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { companyIdOf, idsOf, userRowById } from './people-support';
+
+const permissionId = (code: string) => systemPermissions.find((p) => p.Code === code)!.Id;
+const rowsOf = (entityId: number) => `/api/dataSources/${entityId}/data`;
+
+/**
+ * The findings of the hostile review of issue 11, each tried as the attacker did; every
+ * refusal also checks that the database did not change.
+ */
+describe('security findings: people rules on every path', () => {
+  let t: TestApp;
+  let client: ReturnType<typeof apiClient>;
+  let ids: Record<string, number>;
+  let demoCompany: number;
+
+  beforeAll(async () => {
+    t = await createTestApp({ demo: true });
+    client = apiClient(t);
+    const managers = await client.post('admin', '/api/Roles/SaveRole', {
+      Name: 'Role managers',
+      Permissions: [
+        { Id: permissionId('ManageRoles'), IsChecked: true },
+        { Id: permissionId('ViewDeliveries'), IsChecked: true },
+      ],
+    });
+    expect(managers.statusCode).toBe(200);
+    await client.post('admin', '/api/users/SaveUser', {
+      Name: 'rolemanager',
+      Password: browserDigest(demoPassword),
+      Roles: [{ Id: managers.json<{ Id: number }>().Id, IsChecked: true }],
+    });
+    ids = await idsOf(
+      t,
+      ['admin', 'manager', 'groupadmin', 'companyadmin', 'employee1', 'employee2', 'rolemanager'],
+      ['Administrator', 'Role managers', 'Staff'],
+    );
+    demoCompany = await companyIdOf(t, 'Demo Surfacing Ltd');
+  });
+  afterAll(() => t.close());
+
+  describe('1. the generic row routes apply the people rules', () => {
+    it('lists only the users of a company administrator’s company', async () => {
+      const res = await client.get('companyadmin', `${rowsOf(userEntity.id)}?$select=Name`);
+      expect(res.statusCode).toBe(200);
+      const names = res.json<{ value: { Name: string }[] }>().value.map((u) => u.Name);
+      expect(names.sort()).toEqual(['companyadmin', 'employee1', 'employee2']);
+      // The same list under another spelling of the entity set.
+      const odd = await client.get('companyadmin', '/odata/usersodata?$select=Name');
+      expect(odd.json<{ value: unknown[] }>().value).toHaveLength(3);
+    });
+
+    it('refuses to change the administrator’s e-mail, and changes nothing', async () => {
+      const before = await userRowById(t, ids.admin!);
+      for (const attacker of ['companyadmin', 'groupadmin']) {
+        const res = await client.put(attacker, rowsOf(userEntity.id), {
+          Id: ids.admin,
+          Json: { Email: `${attacker}@evil.test`, Version: before.version, Name: 'admin' },
+        });
+        expect(res.statusCode, attacker).toBe(404);
+        expect(res.json()).toEqual({ Message: 'The user does not exist.' });
+      }
+      expect(await userRowById(t, ids.admin!)).toEqual(before);
+    });
+
+    it('refuses to rename, deactivate or delete users of other tenants', async () => {
+      const before = await userRowById(t, ids.manager!);
+      const rename = await client.put('companyadmin', rowsOf(userEntity.id), {
+        Id: ids.manager,
+        Json: { Name: 'owned', Active: false, Version: before.version },
+      });
+      expect(rename.statusCode).toBe(404);
+      const remove = await client.call(
+        'companyadmin',
+        'DELETE',
+        `${rowsOf(userEntity.id)}/${ids.manager}`,
+      );
+      expect(remove.statusCode).toBe(404);
+      expect(await userRowById(t, ids.manager!)).toEqual(before);
+    });
+
+    it('refuses to create a user outside the creator’s company', async () => {
+      const res = await client.post('companyadmin', rowsOf(userEntity.id), {
+        Json: { Name: 'planted', Active: true },
+      });
+      expect(res.statusCode).toBe(403);
+      const planted = await t.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('name', '=', 'planted')
+        .executeTakeFirst();
+      expect(planted).toBeUndefined();
+    });
+
+    it('keeps other companies out of reach', async () => {
+      const rival = await client.post('admin', '/api/companies/SaveCompany', {
+        CompanyName: 'Rival Paving',
+      });
+      const rivalId = rival.json<{ Id: number; Version: number }>().Id;
+      const version = rival.json<{ Version: number }>().Version;
+      const res = await client.put('companyadmin', rowsOf(companyEntity.id), {
+        Id: rivalId,
+        Json: { CompanyName: 'Taken over', Version: version },
+      });
+      expect(res.statusCode).toBe(404);
+      const names = await client.get('companyadmin', '/api/entities/Companies/values/CompanyName');
+      expect(names.json()).toEqual(['Demo Surfacing Ltd']);
+      const row = await t.database.db
+        .selectFrom('companies')
+        .select('companyName')
+        .where('id', '=', rivalId)
+        .executeTakeFirstOrThrow();
+      expect(row.companyName).toBe('Rival Paving');
+    });
+
+    it('answers value lists and unique checks only about reachable users', async () => {
+      const emails = await client.get('companyadmin', '/api/entities/Users/values/Email');
+      expect(emails.statusCode).toBe(200);
+      expect(emails.json<string[]>().sort()).toEqual([
+        'companyadmin@demo.asphalt.test',
+        'employee1@demo.asphalt.test',
+        'employee2@demo.asphalt.test',
+      ]);
+      const check = { field: 'Email', val: 'admin@demo.asphalt.test' };
+      const scoped = await client.post('companyadmin', '/api/check/IsUniqueEmail', check);
+      expect(scoped.json()).toEqual({ isUnique: true });
+      const full = await client.post('admin', '/api/check/IsUniqueEmail', check);
+      expect(full.json()).toEqual({ isUnique: false });
+    });
+  });
+
+  describe('2. a role manager through the generic routes', () => {
+    it('cannot make a role an administrator role, nor delete an administrator role', async () => {
+      const own = await t.database.db
+        .selectFrom('roles')
+        .selectAll()
+        .where('id', '=', ids['Role managers']!)
+        .executeTakeFirstOrThrow();
+      const escalate = await client.put('rolemanager', rowsOf(roleEntity.id), {
+        Id: own.id,
+        Json: { Name: own.name, IsAdmin: true, Version: own.version },
+      });
+      expect(escalate.statusCode).toBe(400);
+      expect(escalate.json().Errors).toEqual([{ Field: 'IsAdmin', Message: expect.any(String) }]);
+      const remove = await client.call(
+        'rolemanager',
+        'DELETE',
+        `${rowsOf(roleEntity.id)}/${ids.Administrator}`,
+      );
+      expect(remove.statusCode).toBe(409);
+      const roles = await t.database.db
+        .selectFrom('roles')
+        .select(['id', 'isAdmin'])
+        .where('id', 'in', [own.id, ids.Administrator!])
+        .orderBy('id')
+        .execute();
+      expect(roles.map((r) => r.isAdmin).sort()).toEqual([false, true]);
+    });
+  });
+
+  describe('3. user managers and more privileged accounts', () => {
+    it('refuses a group administrator the password of a manager in their group', async () => {
+      await client.post('admin', '/api/users/AssignUsersToGroup', {
+        GroupId: (
+          await t.database.db
+            .selectFrom('groups')
+            .select('id')
+            .where('name', '=', 'North crews')
+            .executeTakeFirstOrThrow()
+        ).id,
+        UserIds: [ids.manager],
+      });
+      const before = await userRowById(t, ids.manager!);
+      const res = await client.post('groupadmin', '/api/users/SaveUser', {
+        Id: ids.manager,
+        Name: 'manager',
+        Version: before.version,
+        Password: browserDigest('taken-over'),
+        Email: 'groupadmin+manager@evil.test',
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().Message).toContain('ViewAuditLog');
+      expect(await userRowById(t, ids.manager!)).toEqual(before);
+      // employee1 holds nothing more than the group administrator: still managed.
+      const employee = await userRowById(t, ids.employee1!);
+      const ok = await client.post('groupadmin', '/api/users/SaveUser', {
+        Id: ids.employee1,
+        Name: 'employee1',
+        Version: employee.version,
+        FirstName: 'Eddie',
+      });
+      expect(ok.statusCode).toBe(200);
+    });
+  });
+
+  describe('4. company administrators and company-less accounts', () => {
+    it('cannot pull the manager or the administrator into their company', async () => {
+      for (const target of ['manager', 'admin']) {
+        const res = await client.post('companyadmin', '/api/companies/users', {
+          CompanyId: demoCompany,
+          UserIds: [ids[target]],
+        });
+        expect(res.statusCode, target).toBe(404);
+        expect((await userRowById(t, ids[target]!)).companyId).toBeNull();
+      }
+    });
+  });
+
+  describe('5. a role manager and their own role', () => {
+    const permissionsOf = async (roleId: number) =>
+      (
+        await t.database.db
+          .selectFrom('rolePermissions')
+          .select('permissionId')
+          .where('roleId', '=', roleId)
+          .orderBy('permissionId')
+          .execute()
+      ).map((r) => r.permissionId);
+
+    it('cannot add a permission to a role they hold, nor one they do not hold to another', async () => {
+      const own = ids['Role managers']!;
+      const before = await permissionsOf(own);
+      const role = await client.get('rolemanager', `/api/roles/GetRoleById/${own}`);
+      const res = await client.post('rolemanager', '/api/Roles/SaveRole', {
+        Id: own,
+        Name: 'Role managers',
+        Version: role.json<{ Version: number }>().Version,
+        Permissions: [{ Id: permissionId('ManagePermissions'), IsChecked: true }],
+      });
+      expect(res.statusCode).toBe(403);
+      expect(await permissionsOf(own)).toEqual(before);
+
+      const staff = ids.Staff!;
+      const staffBefore = await permissionsOf(staff);
+      const staffRole = await client.get('rolemanager', `/api/roles/GetRoleById/${staff}`);
+      const other = await client.post('rolemanager', '/api/Roles/SaveRole', {
+        Id: staff,
+        Name: 'Staff',
+        Version: staffRole.json<{ Version: number }>().Version,
+        Permissions: [{ Id: permissionId('ManageUsers'), IsChecked: true }],
+      });
+      expect(other.statusCode).toBe(403);
+      expect(await permissionsOf(staff)).toEqual(staffBefore);
+    });
+  });
+
+  describe('6. the change log is written by the server only', () => {
+    const count = async () =>
+      (
+        await t.database.db
+          .selectFrom('changeLogs')
+          .select(sql<number>`cast(count(*) as integer)`.as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
+
+    it('refuses back-dated rows signed by anyone, and edits and deletes', async () => {
+      const before = await count();
+      const forged = await client.post('manager', rowsOf(changeLogEntity.id), {
+        Json: {
+          EntityType: 'User',
+          EntityId: String(ids.admin),
+          DateTime: '2020-01-01T00:00:00Z',
+          UserName: 'admin',
+          ActionType: 2,
+          Changes: 'not a list',
+        },
+      });
+      expect(forged.statusCode).toBe(403);
+      const note = await client.post('manager', '/api/changelog/SaveChangeLog', {
+        EntityType: 'User',
+        EntityId: ids.admin,
+        ActionType: 0,
+        GenericLog: 'created by nobody',
+      });
+      expect(note.statusCode).toBe(400);
+      expect(await count()).toBe(before);
+      const ok = await client.post('manager', '/api/changelog/SaveChangeLog', {
+        EntityType: 'User',
+        EntityId: ids.admin,
+        GenericLog: 'Checked the account',
+      });
+      expect(ok.statusCode).toBe(200);
+      const last = await t.database.db
+        .selectFrom('changeLogs')
+        .select(['userName', 'actionType', 'dateTime'])
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(last).toMatchObject({ userName: 'manager', actionType: 1 });
+      expect(Date.now() - last.dateTime.getTime()).toBeLessThan(60_000);
+    });
+
+    it('answers every list even when a stored row is damaged', async () => {
+      await sql`insert into change_logs (entity_type, entity_id, action_type, user_name, changes)
+        values ('User', ${String(ids.admin)}, 1, 'someone', ${JSON.stringify({ bad: true })}::jsonb),
+               ('User', ${String(ids.admin)}, 1, 'someone', ${JSON.stringify([1, { x: 2 }, null])}::jsonb)`.execute(
+        t.database.db,
+      );
+      for (const url of [
+        '/api/changelog/GetAllChangeLogs',
+        `/api/changelog/GetChangeLogs?entityType=User&entityId=${ids.admin}`,
+        '/odata/ChangeLogsOData?$top=50',
+      ]) {
+        const res = await client.get('manager', url);
+        expect(res.statusCode, url).toBe(200);
+      }
+    });
+  });
+
+  describe('11. computed names', () => {
+    it('finds a user shown as "Jo" by FullName eq \'Jo\'', async () => {
+      await client.post('admin', '/api/users/SaveUser', { Name: 'jo', FirstName: 'Jo' });
+      const res = await client.get(
+        'admin',
+        `/odata/UsersOData?$filter=${encodeURIComponent("FullName eq 'Jo'")}&$select=Name,FullName`,
+      );
+      expect(res.json<{ value: { Name: string; FullName: string }[] }>().value).toEqual([
+        expect.objectContaining({ Name: 'jo', FullName: 'Jo' }),
+      ]);
+      const generic = await client.get(
+        'admin',
+        `${rowsOf(userEntity.id)}?$filter=${encodeURIComponent("FullName eq 'Jo'")}&$select=FullName`,
+      );
+      expect(generic.json<{ value: { FullName: string }[] }>().value).toEqual([
+        expect.objectContaining({ FullName: 'Jo' }),
+      ]);
+    });
+  });
+});
