@@ -11,6 +11,7 @@ import { accessPlugin } from './plugins/access';
 import { entityHookRegistry } from './modules/index';
 import { databasePlugin } from './plugins/database';
 import { enginePlugin } from './plugins/engine';
+import { passwordHashingPlugin } from './plugins/password-hashing';
 import { errorsPlugin } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitsPlugin } from './plugins/rate-limits';
@@ -77,6 +78,7 @@ export const buildApp = fp<AppOptions>(
     });
     await app.register(accessPlugin);
     await app.register(enginePlugin, { hooks: entityHookRegistry() });
+    await app.register(passwordHashingPlugin, { config: options.config });
     await app.register(mailPlugin, { config: options.config });
     await app.register(rateLimitsPlugin);
     await app.register(openApiPlugin);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { postLogin } from '../support/sign-in';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { setSetting } from './account-support';
+import { accountPaths, browserDigest, post, setSetting } from './account-support';
 
 const wrongPasswords = (count: number) => Array.from({ length: count }, (_, i) => `wrong-${i + 1}`);
 
@@ -153,6 +153,30 @@ describe('password hashing under a sign-in flood', () => {
     const after = await postLogin(t.app, 'admin');
     expect(after.statusCode).toBe(200);
     expect(after.json()).toEqual({ Succeeded: true, CaptchaRequired: false });
+  });
+
+  it('takes registrations through the same queue: busy answers create no account', async () => {
+    const names = Array.from({ length: 8 }, (_, i) => `queued-${i}@example.test`);
+    const answers = await Promise.all(
+      names.map((name) =>
+        post(t, accountPaths.registerUser, {
+          Name: name,
+          Password: browserDigest('Register-2026!'),
+          Active: true,
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
+    expect(statuses).toContain(503);
+    const created = await t.database.db
+      .selectFrom('users')
+      .select('name')
+      .where('name', 'in', names)
+      .execute();
+    expect(created.map((u) => u.name).sort()).toEqual(
+      names.filter((_, i) => statuses[i] === 200).sort(),
+    );
   });
 });
 

@@ -125,6 +125,20 @@ describe('security findings: people rules on every path', () => {
       expect(row.companyName).toBe('Rival Paving');
     });
 
+    it('answers the roles a user may delegate only about reachable users', async () => {
+      const viewers = await client.post('admin', '/api/Roles/SaveRole', {
+        Name: 'Delegation viewers',
+        Permissions: [{ Id: permissionId('ViewDelegatedRoles'), IsChecked: true }],
+      });
+      await client.post('admin', '/api/users/AssignUsersToRole', {
+        RoleId: viewers.json<{ Id: number }>().Id,
+        UserIds: [ids.companyadmin],
+      });
+      const path = '/api/roles/GetDelegatedRolesByUserId';
+      expect((await client.get('companyadmin', `${path}/${ids.admin}`)).statusCode).toBe(404);
+      expect((await client.get('companyadmin', `${path}/${ids.employee1}`)).statusCode).toBe(200);
+    });
+
     it('answers value lists and unique checks only about reachable users', async () => {
       const emails = await client.get('companyadmin', '/api/entities/Users/values/Email');
       expect(emails.statusCode).toBe(200);

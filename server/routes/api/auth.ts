@@ -16,7 +16,6 @@ import { clearSessionCookie, setSessionCookie } from '../../plugins/session-cook
 import { revokeSession } from '../../repositories/sessions';
 import { getSetting } from '../../repositories/settings';
 import { createCaptchaChallenge } from '../../security/captcha';
-import { createHashQueue } from '../../security/hash-queue';
 import { attemptLogin } from '../../services/login';
 import { securitySettings } from '../../services/security-settings';
 
@@ -35,10 +34,7 @@ export async function authRoutes(fastify: FastifyInstance, { config, secrets }: 
     config.authGlobalRateLimitPerMinute,
     'Too many people are signing in just now',
   );
-  const hashing = createHashQueue({
-    concurrency: config.authHashConcurrency,
-    maxWaiting: config.authHashQueue,
-  });
+  const hashing = app.hashing;
 
   const login = async (
     request: FastifyRequest,

@@ -18,7 +18,7 @@ import {
 import { findLanguage } from '../../repositories/languages';
 import { revokeUserSessions } from '../../repositories/sessions';
 import { updatePasswordHash } from '../../repositories/users';
-import { hashPassword, verifyPassword } from '../../security/password-hash';
+import type { HashQueue } from '../../security/hash-queue';
 import { isUserNameDigest } from './password-rules';
 
 const notYours = () => new AppError('Forbidden', 'You can only change your own account.');
@@ -67,6 +67,7 @@ export async function updateOwnProfile(
  */
 export async function changeOwnPassword(
   db: Kysely<Database>,
+  hashing: HashQueue,
   caller: CurrentUser,
   sessionId: string | null,
   request: ChangePasswordRequest,
@@ -75,13 +76,13 @@ export async function changeOwnPassword(
   const user = await findAccountUser(db, caller.Id);
   if (!user) throw notYours();
   const current = user.passwordHash
-    ? await verifyPassword(request.CurrentPassword, user.passwordHash)
+    ? await hashing.verify(request.CurrentPassword, user.passwordHash)
     : false;
   if (!current) return { Succeeded: false, InvalidCurrentPassword: true };
   if (isUserNameDigest(request.NewPassword, user.name)) {
     return { Succeeded: false, UserPasswordInvalid: true };
   }
-  const passwordHash = await hashPassword(request.NewPassword);
+  const passwordHash = await hashing.hash(request.NewPassword);
   await db.transaction().execute(async (trx) => {
     await updatePasswordHash(trx, user.id, passwordHash);
     await revokeUserSessions(trx, user.id, sessionId ?? undefined);

@@ -9,7 +9,7 @@ import {
 } from '../../repositories/account-users';
 import { findLanguage } from '../../repositories/languages';
 import { getSetting } from '../../repositories/settings';
-import { hashPassword } from '../../security/password-hash';
+import type { HashQueue } from '../../security/hash-queue';
 import { usersBelongTo } from '../people/users-belong-to';
 import { securitySettings } from '../security-settings';
 import { isUserNameDigest } from './password-rules';
@@ -38,6 +38,7 @@ async function confirmationRequired(db: Kysely<Database>): Promise<boolean> {
  */
 export async function registerUser(
   context: AccountMailContext,
+  hashing: HashQueue,
   request: RegisterUserRequest,
 ): Promise<RegisterUserResult> {
   const { db } = context;
@@ -51,7 +52,7 @@ export async function registerUser(
   if (await isAddressTaken(db, name)) return { Succeeded: false, UsernameAlreadyExists: true };
   const language = request.Language ? await findLanguage(db, request.Language) : undefined;
   const confirm = await confirmationRequired(db);
-  const passwordHash = await hashPassword(request.Password);
+  const passwordHash = await hashing.hash(request.Password);
   const user = {
     name,
     email: name,

@@ -6,7 +6,7 @@ import { markEmailConfirmed } from '../../repositories/account-users';
 import { clearLoginFailures } from '../../repositories/login-attempts';
 import { revokeUserSessions } from '../../repositories/sessions';
 import { updatePasswordHash } from '../../repositories/users';
-import { hashPassword } from '../../security/password-hash';
+import type { HashQueue } from '../../security/hash-queue';
 import { isUserNameDigest } from './password-rules';
 import { passwordTicketPurposes, readTicket } from './tickets';
 
@@ -31,6 +31,7 @@ export async function ticketUser(db: Kysely<Database>, token: string): Promise<T
  */
 export async function resetPasswordByTicket(
   db: Kysely<Database>,
+  hashing: HashQueue,
   token: string,
   passwordDigest: string,
 ): Promise<ResetRegisterTicketResult> {
@@ -40,7 +41,7 @@ export async function resetPasswordByTicket(
     return { Succeeded: false, UserPasswordInvalid: true };
   }
   // Hashing is slow on purpose: before the transaction, not inside it.
-  const passwordHash = await hashPassword(passwordDigest);
+  const passwordHash = await hashing.hash(passwordDigest);
   const done = await db.transaction().execute(async (trx) => {
     if (!(await consumeTicket(trx, ticket.id))) return false;
     await updatePasswordHash(trx, ticket.userId, passwordHash);

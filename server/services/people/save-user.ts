@@ -7,7 +7,7 @@ import { listGroupsOfUsers } from '../../repositories/groups';
 import { findLanguage } from '../../repositories/languages';
 import { findUser, userNameTaken } from '../../repositories/people-users';
 import { browserDigest } from '../../security/browser-digest';
-import { hashPassword } from '../../security/password-hash';
+import type { HashQueue } from '../../security/hash-queue';
 import type { Caller } from './caller';
 import { currentRow } from './concurrency';
 import { assertMayManageUser, userScopeOf } from './user-access';
@@ -75,6 +75,7 @@ async function withCreatorGroups(
  */
 export async function saveUser(
   db: Kysely<Database>,
+  hashing: HashQueue,
   caller: Caller,
   input: SaveUserRequest,
 ): Promise<SaveUserResult> {
@@ -128,7 +129,7 @@ export async function saveUser(
       active,
       languageId: language,
       companyId: ownCompany ?? companyId,
-      ...(digest ? { passwordHash: await hashPassword(digest) } : {}),
+      ...(digest ? { passwordHash: await hashing.hash(digest) } : {}),
     },
     roleIds,
     groupIds,

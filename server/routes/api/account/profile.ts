@@ -31,6 +31,12 @@ export async function profileRoutes(fastify: FastifyInstance, { rateLimit }: Acc
       schema: { body: changePasswordRequestSchema, response: { 200: changePasswordResultSchema } },
     },
     async (request) =>
-      changeOwnPassword(app.db, signedInUser(request), request.sessionId, request.body),
+      changeOwnPassword(
+        app.db,
+        app.hashing,
+        signedInUser(request),
+        request.sessionId,
+        request.body,
+      ),
   );
 }

@@ -55,7 +55,7 @@ export async function recoveryRoutes(fastify: FastifyInstance, context: AccountR
       },
     },
     async (request) =>
-      resetPasswordByTicket(app.db, request.body.Ticket, request.body.User.Password),
+      resetPasswordByTicket(app.db, app.hashing, request.body.Ticket, request.body.User.Password),
   );
 
   app.post(

@@ -34,7 +34,7 @@ export async function registrationRoutes(fastify: FastifyInstance, context: Acco
       config: { permission: 'everybody', rateLimit },
       schema: { body: registerUserRequestSchema, response: { 200: registerUserResultSchema } },
     },
-    async (request) => registerUser(context.mail(), request.body),
+    async (request) => registerUser(context.mail(), app.hashing, request.body),
   );
 
   app.post(

@@ -12,6 +12,7 @@ import {
   delegationOverview,
   updateDelegatedRoles,
 } from '../../../services/people/role-delegations';
+import { isUserInScope, userNotFound } from '../../../services/people/user-access';
 import { callerOf } from './caller';
 
 const viewDelegated = { permission: 'ViewDelegatedRoles,ManageDelegatedRoles' };
@@ -58,7 +59,11 @@ export async function delegatedRoleRoutes(fastify: FastifyInstance) {
         },
       },
     },
-    async (request) => delegatedRolesOfUser(app.db, request.params.id),
+    async (request) => {
+      const { id } = request.params;
+      if (!(await isUserInScope(app.db, callerOf(request), id))) throw userNotFound();
+      return delegatedRolesOfUser(app.db, id);
+    },
   );
 
   app.put(

@@ -23,7 +23,7 @@ export async function userWriteRoutes(fastify: FastifyInstance) {
       config: { permission: 'ManageUsers' },
       schema: { body: saveUserRequestSchema, response: { 200: saveUserResultSchema } },
     },
-    async (request) => saveUser(app.db, callerOf(request), request.body),
+    async (request) => saveUser(app.db, app.hashing, callerOf(request), request.body),
   );
 
   app.get(
