@@ -147,6 +147,11 @@ export interface CollectionStorage {
   itemTable: string;
   itemKey: string;
   columns: Readonly<Record<string, string>>;
+  /**
+   * Written from a payload as a checkbox list: items `{ Id, IsChecked }` add or remove links,
+   * items left out keep theirs. The change log shows the items by their `Name` column.
+   */
+  checked?: boolean;
 }
 
 /**

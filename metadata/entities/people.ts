@@ -294,7 +294,8 @@ export const groupEntity = {
     properties: {
       Id: idProperty,
       Name: { type: 'string', title: 'ENTITY.GROUP.NAME', minLength: 1, maxLength: 100 },
-      IsQueryGroup: { type: 'boolean', title: 'ENTITY.GROUP.IS_QUERY_GROUP', readOnly: true },
+      /** Set when the group is created: a query group's members come from its query. */
+      IsQueryGroup: { type: 'boolean', title: 'ENTITY.GROUP.IS_QUERY_GROUP', default: false },
       UsersNum: { type: 'integer', title: 'ENTITY.USERS_NUM', readOnly: true },
       Users: {
         type: 'array',
@@ -328,6 +329,15 @@ export const groupEntity = {
       IsQueryGroup: 'is_query_group',
       UsersNum: { count: { table: 'user_groups', ownerColumn: 'group_id' } },
       Version: 'version',
+    },
+    collections: {
+      Users: {
+        through: { table: 'user_groups', ownerColumn: 'group_id', itemColumn: 'user_id' },
+        itemTable: 'users',
+        itemKey: 'id',
+        columns: { Id: 'id', Name: 'name' },
+        checked: true,
+      },
     },
   },
   grid: {

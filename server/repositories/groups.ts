@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { BaseWhere, PageKeys } from '../odata/index';
 
@@ -38,46 +38,6 @@ export function findGroupsByIds(db: Db, ids: readonly number[]) {
   return db.selectFrom('groups').select(['id', 'isQueryGroup']).where('id', 'in', ids).execute();
 }
 
-export async function groupNameTaken(db: Db, name: string, exceptId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('groups')
-    .select('id')
-    .where(sql<string>`lower(name)`, '=', name.toLowerCase())
-    .where('id', '!=', exceptId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export interface GroupValues {
-  name: string;
-  isQueryGroup: boolean;
-}
-
-export async function insertGroup(db: Db, values: GroupValues) {
-  const { id } = await db
-    .insertInto('groups')
-    .values(values)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
-}
-
-/** Updates the group if it still has the given version; false when it has not. */
-export async function updateGroup(db: Db, id: number, version: number, values: GroupValues) {
-  const result = await db
-    .updateTable('groups')
-    .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
-
-export async function deleteGroup(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('groups').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
-}
-
 export async function listGroupMemberIds(db: Db, groupId: number): Promise<number[]> {
   const rows = await db
     .selectFrom('userGroups')
@@ -96,16 +56,6 @@ export function listGroupMembers(db: Db, groupId: number) {
     .where('userGroups.groupId', '=', groupId)
     .orderBy('users.name')
     .orderBy('users.id')
-    .execute();
-}
-
-/** Makes exactly these users the group's members. */
-export async function replaceGroupMembers(db: Db, groupId: number, userIds: readonly number[]) {
-  await db.deleteFrom('userGroups').where('groupId', '=', groupId).execute();
-  if (userIds.length === 0) return;
-  await db
-    .insertInto('userGroups')
-    .values(userIds.map((userId) => ({ userId, groupId })))
     .execute();
 }
 

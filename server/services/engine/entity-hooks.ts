@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { BaseWhere } from '../../odata/index';
 import type { EntityCaller } from './caller';
+import type { CollectionChanges } from './collection-writes';
 import type { EngineEntity } from './entity-context';
 
 type Row = Record<string, unknown>;
@@ -19,6 +20,8 @@ export interface WriteContext {
   values: Row;
   /** The payload as posted, for fields the engine does not store itself (a password). */
   payload: Readonly<Row>;
+  /** What the save does to the row's checkbox-list collections (members, roles...). */
+  collections: CollectionChanges;
 }
 
 export interface SavedContext extends WriteContext {

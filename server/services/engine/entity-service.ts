@@ -5,6 +5,12 @@ import { fieldSql } from '../../odata/field-sql';
 import type { AnyDb } from '../../odata/index';
 import { isUniqueViolation, staleSave } from '../people/concurrency';
 import { fieldChanges, recordChange } from './change-log';
+import {
+  collectionChanges,
+  collectionLogValues,
+  collectionsHeld,
+  writeCollections,
+} from './collection-writes';
 import { assertMay, type EntityAccess, scopeOf, shaped } from './entity-access';
 import { type EngineEntity, writableFields } from './entity-context';
 import { validateValues } from './validation';
@@ -214,7 +220,8 @@ export async function saveEntity<T extends object = Row>(
     const schemaKey = `${entity.id}:${entity.version}:${fields.join(',')}`;
     const invalid = validateValues(schemaKey, entity.schema, fields, values);
     if (invalid.length > 0) refuse(invalid);
-    const context = { trx, entity, caller, existing, values, payload };
+    const collections = await collectionChanges(trx, entity, payload, id);
+    const context = { trx, entity, caller, existing, values, payload, collections };
     await hooks.beforeWrite?.(context);
     const taken = await uniqueErrors(trx, entity, values, id);
     if (taken.length > 0) refuse(taken);
@@ -223,10 +230,16 @@ export async function saveEntity<T extends object = Row>(
       (error: unknown) => refuseConstraint(entity, writable, error),
     );
     if (key === undefined) throw staleSave(entity.entityType.toLowerCase());
+    await writeCollections(trx, entity, collections, key);
     const written = await readStored(trx, access, key);
     if (!written) throw outOfReach();
     await hooks.afterWrite?.({ ...context, saved: written });
-    const changes = fieldChanges(existing ?? null, written, fields);
+    const lists = await collectionLogValues(trx, entity, collections);
+    const changes = fieldChanges(
+      existing ? { ...existing, ...lists.before } : null,
+      { ...written, ...lists.after },
+      [...fields, ...Object.keys(lists.after)],
+    );
     if (existing && changes.length === 0) return written;
     await recordChange(trx, {
       entityType: entity.entityType,
@@ -287,18 +300,23 @@ export async function deleteEntity(
     const existing = await readStored(trx, access, id);
     if (!existing) throw notFound(entity);
     await hooks.beforeDelete?.({ trx, entity, caller, existing });
+    const { before: lists } = await collectionLogValues(
+      trx,
+      entity,
+      await collectionsHeld(trx, entity, id),
+    );
     const versionColumn = sql.ref(entity.storage.versionColumn);
     const stillAt = version === undefined ? sql`true` : sql`${versionColumn} = ${version}`;
     const result = await sql`delete from ${sql.table(entity.storage.table)}
       where ${sql.ref(entity.storage.key)} = ${id} and ${stillAt}`.execute(raw(trx));
     if (Number(result.numAffectedRows ?? 0) === 0) throw staleSave(entity.entityType.toLowerCase());
-    const fields = writableFields(entity).map(([field]) => field);
+    const fields = [...writableFields(entity).map(([field]) => field), ...Object.keys(lists)];
     await recordChange(trx, {
       entityType: entity.entityType,
       entityId: String(id),
       actionType: 2,
       actor: caller.actor,
-      changes: fieldChanges(existing, null, fields),
+      changes: fieldChanges({ ...existing, ...lists }, null, fields),
     });
   });
 }

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { findCompany, listCompanyMembers, listContacts } from '../../repositories/companies';
-import { findGroup, listGroupMembers, listGroupsOfUsers } from '../../repositories/groups';
+import { listGroupsOfUsers } from '../../repositories/groups';
 import { findUser } from '../../repositories/people-users';
 import {
   findRole,
@@ -52,15 +52,6 @@ export async function roleSnapshot(
       DelegatedRoles: await listDelegatedRoles(db, id),
       ...(withUsers ? { Users: await listRoleMembers(db, id) } : {}),
     },
-  };
-}
-
-export async function groupSnapshot(db: Db, id: number): Promise<Snapshot | undefined> {
-  const group = await findGroup(db, id);
-  if (!group) return undefined;
-  return {
-    fields: { Name: group.name, IsQueryGroup: group.isQueryGroup },
-    lists: { Users: await listGroupMembers(db, id) },
   };
 }
 

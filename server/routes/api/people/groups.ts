@@ -1,35 +1,39 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  groupEntity,
   groupSchema,
+  type GroupSummary,
   groupSummarySchema,
   idParamsSchema,
   odataPageSchema,
   odataQuerySchema,
   saveGroupRequestSchema,
-  groupEntity,
 } from '#metadata';
 import { AppError } from '../../../errors/app-error';
-import { listGroups } from '../../../repositories/groups';
-import { keyPage, selectFields } from '../../../services/engine/key-page';
-import { groupEditorView, removeGroup, saveGroup } from '../../../services/people/save-group';
+import { listEntity } from '../../../services/engine/entity-list';
+import { deleteEntity, saveEntity } from '../../../services/engine/entity-service';
+import { groupEditorView } from '../../../services/people/group-editor';
 import { accessById } from '../engine/caller';
-import { groupsInScope, userScopeOf } from '../../../services/people/user-access';
 import { callerOf } from './caller';
 import { sameOriginOnly } from './same-origin';
 
 const manageGroups = { permission: 'ManageGroups' };
+const summary = 'Id,Name,IsQueryGroup,UsersNum,Version';
+const byName = [{ field: 'Name', desc: false }];
 
-const groupSummary = (group: Awaited<ReturnType<typeof listGroups>>[number]) => ({
-  Id: group.id,
-  Name: group.name,
-  IsQueryGroup: group.isQueryGroup,
-  UsersNum: group.usersNum ?? 0,
-  Version: group.version,
-});
-
+/**
+ * `api/groups/*` and `odata/GroupsOData`: thin adapters onto the engine, whose group hooks
+ * keep group administrators to their own groups and members they may manage.
+ */
 export async function groupRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  const groups = (request: FastifyRequest) => accessById(request, groupEntity.id);
+  const editor = async (request: FastifyRequest, id: number) => {
+    const group = await groupEditorView(app.db, callerOf(request), id);
+    if (!group) throw new AppError('NotFound', 'The group does not exist.');
+    return group;
+  };
 
   app.get(
     '/api/groups/GetAllGroups',
@@ -38,8 +42,10 @@ export async function groupRoutes(fastify: FastifyInstance) {
       schema: { response: { 200: { type: 'array', items: groupSummarySchema } } },
     },
     async (request) => {
-      const scope = groupsInScope(userScopeOf(callerOf(request)));
-      return (await listGroups(app.db, undefined, scope)).map(groupSummary);
+      const params = { $select: summary, $top: '1000' };
+      return (
+        await listEntity<GroupSummary>(app.db, await groups(request), params, { orderBy: byName })
+      ).value;
     },
   );
 
@@ -53,24 +59,15 @@ export async function groupRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const access = await accessById(request, groupEntity.id);
-      const page = await keyPage(app.db, access, request.query, [{ field: 'Name', desc: false }]);
-      const [count, groups] = await Promise.all([page.count, listGroups(app.db, page.keys)]);
-      return {
-        '@odata.count': count,
-        value: selectFields(groups.map(groupSummary), page.select),
-      };
+      const params = { $select: summary, ...request.query };
+      return listEntity<GroupSummary>(app.db, await groups(request), params, { orderBy: byName });
     },
   );
 
   app.get(
     '/api/groups/GetGroupById/:id',
     { config: manageGroups, schema: { params: idParamsSchema, response: { 200: groupSchema } } },
-    async (request) => {
-      const group = await groupEditorView(app.db, callerOf(request), request.params.id);
-      if (!group) throw new AppError('NotFound', 'The group does not exist.');
-      return group;
-    },
+    async (request) => editor(request, request.params.id),
   );
 
   app.post(
@@ -79,14 +76,19 @@ export async function groupRoutes(fastify: FastifyInstance) {
       config: manageGroups,
       schema: { body: saveGroupRequestSchema, response: { 200: groupSchema } },
     },
-    async (request) => saveGroup(app.db, callerOf(request), request.body),
+    async (request) => {
+      const saved = await saveEntity<{ Id: number }>(app.db, await groups(request), {
+        ...request.body,
+      });
+      return editor(request, saved.Id);
+    },
   );
 
   app.get(
     '/api/groups/DeleteGroup/:id',
     { config: manageGroups, schema: { params: idParamsSchema }, onRequest: sameOriginOnly },
     async (request, reply) => {
-      await removeGroup(app.db, callerOf(request), request.params.id);
+      await deleteEntity(app.db, await groups(request), request.params.id, undefined);
       return reply.status(204).send();
     },
   );
