@@ -11,6 +11,7 @@ import { accessPlugin } from './plugins/access';
 import { entityHookRegistry } from './modules/index';
 import { databasePlugin } from './plugins/database';
 import { enginePlugin } from './plugins/engine';
+import { inputHygienePlugin } from './plugins/input-hygiene';
 import { passwordHashingPlugin } from './plugins/password-hashing';
 import { errorsPlugin } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
@@ -76,6 +77,7 @@ export const buildApp = fp<AppOptions>(
       verify: { algorithms: ['HS256'], cache: true },
       cookie: { cookieName: 'session', signed: false },
     });
+    await app.register(inputHygienePlugin);
     await app.register(accessPlugin);
     await app.register(enginePlugin, { hooks: entityHookRegistry() });
     await app.register(passwordHashingPlugin, { config: options.config });

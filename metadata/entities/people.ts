@@ -55,7 +55,7 @@ export const userEntity = {
       FirstName: { type: 'string', title: 'ENTITY.USER.FIRST_NAME', maxLength: 100 },
       Surname: { type: 'string', title: 'ENTITY.USER.SURNAME', maxLength: 100 },
       FullName: { type: 'string', title: 'ENTITY.USER.FULL_NAME', readOnly: true },
-      Email: { type: 'string', title: 'ENTITY.USER.EMAIL', maxLength: 256 },
+      Email: { ...optionalEmailSchema, title: 'ENTITY.USER.EMAIL' },
       Active: { type: 'boolean', title: 'ENTITY.ACTIVE', default: true },
       Language: { type: ['string', 'null'], title: 'ENTITY.USER.LANGUAGE', maxLength: 20 },
       CompanyName: { type: ['string', 'null'], title: 'ENTITY.USER.COMPANY', readOnly: true },

@@ -251,6 +251,8 @@ export interface AccountTicketsTable {
   createdAt: Generated<Date>;
   expiresAt: Timestamp;
   usedAt: Date | null;
+  /** The account's address when the link was mailed; the link works only while it still is. */
+  email: string | null;
 }
 
 /** jsonb: written as JSON text or a value, read back parsed. */

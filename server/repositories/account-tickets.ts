@@ -10,8 +10,15 @@ export interface NewTicket {
   expiresAt: Date;
 }
 
+/** Stores a ticket bound to the address the account has now (see findTicket). */
 export async function insertTicket(db: Db, ticket: NewTicket) {
-  await db.insertInto('accountTickets').values(ticket).execute();
+  await db
+    .insertInto('accountTickets')
+    .values((eb) => ({
+      ...ticket,
+      email: eb.selectFrom('users').select('email').where('id', '=', ticket.userId),
+    }))
+    .execute();
 }
 
 /** A ticket by the hash of its token, with the user it belongs to. */
@@ -32,6 +39,13 @@ export function findTicket(db: Db, tokenHash: string) {
       'users.active',
     ])
     .where('accountTickets.tokenHash', '=', tokenHash)
+    // A link mailed to an address the account has left since is no longer the account's.
+    .where((eb) =>
+      eb.or([
+        eb('accountTickets.email', 'is', null),
+        eb(eb.fn('lower', ['accountTickets.email']), '=', eb.fn('lower', ['users.email'])),
+      ]),
+    )
     .executeTakeFirst();
 }
 

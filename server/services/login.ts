@@ -123,11 +123,13 @@ export async function attemptLogin(
     const user = await findUserByName(db, loginName);
     const fail = async (reason: 'UserNotFound' | 'InvalidPassword') => {
       reservationSettled = true;
+      // The lock first: an audit write that failed must not leave the name counted but unlocked.
+      const lockedUntil =
+        reserved.failedCount >= settings.maxFailedAttempts
+          ? await lockLoginName(db, loginName, lockout())
+          : null;
       await audit(user?.id ?? null, reason);
-      if (reserved.failedCount >= settings.maxFailedAttempts) {
-        const lockedUntil = await lockLoginName(db, loginName, lockout());
-        if (lockedUntil) return locked(lockedUntil);
-      }
+      if (lockedUntil) return locked(lockedUntil);
       return {
         result: {
           Succeeded: false,

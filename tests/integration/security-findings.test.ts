@@ -351,4 +351,148 @@ describe('security findings: people rules on every path', () => {
       ]);
     });
   });
+
+  describe('second review', () => {
+    const outboxToken = async (to: string) => {
+      const mail = await t.database.db
+        .selectFrom('outbox')
+        .select('text')
+        .where('to', '=', to)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      return /\/resetpassword\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+    };
+
+    it('retires a reset link once the account has left the address it was mailed to', async () => {
+      const employee = await userRowById(t, ids.employee2!);
+      const moved = await client.put('companyadmin', rowsOf(userEntity.id), {
+        Id: ids.employee2,
+        Json: { Email: 'attacker@evil.test', Version: employee.version },
+      });
+      expect(moved.statusCode).toBe(200);
+      const sent = await client.post('companyadmin', '/api/users/SendPasswordResetByAdmin', {
+        Email: 'attacker@evil.test',
+      });
+      expect(sent.json()).toEqual({ Sent: 1 });
+      const token = await outboxToken('attacker@evil.test');
+      const back = await client.put('companyadmin', rowsOf(userEntity.id), {
+        Id: ids.employee2,
+        Json: { Email: employee.email, Version: employee.version + 1 },
+      });
+      expect(back.statusCode).toBe(200);
+      const before = await userRowById(t, ids.employee2!);
+      const redeem = await client.post(null, '/api/users/ResetRegisterTicket/', {
+        Ticket: token,
+        User: { Password: browserDigest('Attacker-1!') },
+      });
+      expect(redeem.json()).toMatchObject({ Succeeded: false, InvalidTicket: true });
+      expect((await userRowById(t, ids.employee2!)).passwordHash).toBe(before.passwordHash);
+    });
+
+    it('retires open links when a manager sets the password', async () => {
+      const employee = await userRowById(t, ids.employee1!);
+      await client.post('admin', '/api/users/SendPasswordResetByAdmin', {
+        Email: employee.email,
+      });
+      const token = await outboxToken(employee.email);
+      const reset = await client.post('admin', '/api/users/SaveUser', {
+        Id: ids.employee1,
+        Name: 'employee1',
+        Version: employee.version,
+        Password: browserDigest('Fresh-2026!'),
+      });
+      expect(reset.json()).toMatchObject({ Succeeded: true });
+      const redeem = await client.post(null, '/api/users/ResetRegisterTicket/', {
+        Ticket: token,
+        User: { Password: browserDigest('Attacker-1!') },
+      });
+      expect(redeem.json()).toMatchObject({ Succeeded: false, InvalidTicket: true });
+    });
+
+    it('answers 400, not 500, to NUL characters and to numbers beyond the database', async () => {
+      const failures = () =>
+        t.database.db
+          .selectFrom('loginFailures')
+          .selectAll()
+          .where('loginName', '=', 'admin')
+          .execute();
+      const before = await failures();
+      const login = await client.post(null, '/api/auth/login', {
+        User: 'admin',
+        Pass: browserDigest('wrong'),
+        Save: false,
+        FingerPrint: '\u0000',
+      });
+      expect(login.statusCode).toBe(400);
+      expect(login.json()).toHaveProperty('Message');
+      expect(await failures()).toEqual(before);
+      const search = await client.get('admin', '/api/entities/Users/values/Name?search=%00');
+      expect(search.statusCode).toBe(400);
+      const unit = await t.database.db
+        .selectFrom('units')
+        .selectAll()
+        .limit(1)
+        .executeTakeFirstOrThrow();
+      const tooLarge = await client.put('admin', rowsOf(1), {
+        Id: unit.id,
+        Json: { Code: unit.code, Name: unit.name, Version: 2_147_483_648 },
+      });
+      expect(tooLarge.statusCode).toBe(400);
+      const huge = await client.post('admin', '/api/units/SaveUnit', {
+        Id: 9_007_199_254_740_991,
+        Code: unit.code,
+        Name: unit.name,
+        Version: 1,
+      });
+      expect(huge.statusCode).toBe(400);
+      expect(huge.json().Errors).toEqual([{ Field: 'Id', Message: expect.any(String) }]);
+    });
+
+    it('keeps a group administrator from taking over one who manages other groups', async () => {
+      const staff = await client.post('admin', '/api/users/SaveUser', {
+        Name: 'ga2',
+        Password: browserDigest(demoPassword),
+        Roles: [
+          {
+            Id: (
+              await t.database.db
+                .selectFrom('roles')
+                .select('id')
+                .where('name', '=', 'Group administrator')
+                .executeTakeFirstOrThrow()
+            ).id,
+            IsChecked: true,
+          },
+        ],
+      });
+      const ga2 = staff.json<{ User: { Id: number } }>().User.Id;
+      const groups = await t.database.db.selectFrom('groups').select(['id', 'name']).execute();
+      for (const group of groups) {
+        await client.post('admin', '/api/users/AssignUsersToGroup', {
+          GroupId: group.id,
+          UserIds: [ga2],
+        });
+      }
+      const before = await userRowById(t, ga2);
+      const res = await client.post('groupadmin', '/api/users/SaveUser', {
+        Id: ga2,
+        Name: 'ga2',
+        Version: before.version,
+        Password: browserDigest('taken-over'),
+      });
+      expect(res.statusCode).toBe(403);
+      expect(await userRowById(t, ga2)).toEqual(before);
+    });
+
+    it('refuses an e-mail that is not one address on the generic row call too', async () => {
+      const employee = await userRowById(t, ids.employee2!);
+      const res = await client.put('companyadmin', rowsOf(userEntity.id), {
+        Id: ids.employee2,
+        Json: { Email: 'x@y.z, attacker@evil.test', Version: employee.version },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().Errors).toEqual([{ Field: 'Email', Message: expect.any(String) }]);
+      expect(await userRowById(t, ids.employee2!)).toEqual(employee);
+    });
+  });
 });

@@ -9,6 +9,7 @@ import * as weatherForecasts from './20261123-0007-weather-forecasts';
 import * as postcodeOutcodes from './20261123-0008-postcode-outcodes';
 import * as uniqueEmails from './20261123-0009-unique-emails';
 import * as permissionIds from './20261123-0011-permission-ids';
+import * as ticketAddresses from './20261123-0012-ticket-addresses';
 
 /** Every migration, by name; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '20261123-0008-postcode-outcodes': postcodeOutcodes,
   '20261123-0009-unique-emails': uniqueEmails,
   '20261123-0011-permission-ids': permissionIds,
+  '20261123-0012-ticket-addresses': ticketAddresses,
 };
 
 export const migrationProvider: MigrationProvider = {

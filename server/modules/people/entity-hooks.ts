@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { systemPermissionIdLimit } from '#metadata';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import { retireUserTickets } from '../../repositories/account-tickets';
 import { isEmailTaken } from '../../repositories/account-users';
 import { bumpUserVersions } from '../../repositories/people-users';
 import { revokeUserSessions } from '../../repositories/sessions';
@@ -55,6 +56,7 @@ export const userHooks: EntityHooks = {
       const self = caller.user?.id === saved.Id;
       const keep = self ? (caller.user?.sessionId ?? undefined) : undefined;
       await revokeUserSessions(trx, Number(saved.Id), keep);
+      await retireUserTickets(trx, Number(saved.Id));
     }
   },
   async beforeDelete({ trx, caller, existing }) {

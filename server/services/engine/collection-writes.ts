@@ -33,7 +33,7 @@ function parseChecks(field: string, value: unknown): Map<number, boolean> {
   const checks = new Map<number, boolean>();
   for (const item of value as unknown[]) {
     const { Id, IsChecked } = (item ?? {}) as { Id?: unknown; IsChecked?: unknown };
-    if (typeof Id !== 'number' || !Number.isSafeInteger(Id) || Id < 1) {
+    if (typeof Id !== 'number' || !Number.isSafeInteger(Id) || Id < 1 || Id > 2_147_483_647) {
       refuse(field, `${field}: every item needs an Id, a positive whole number.`);
     }
     if (typeof IsChecked !== 'boolean') refuse(field, `${field}: every item needs IsChecked.`);

@@ -76,10 +76,15 @@ export function blankEntity<T extends object = Row>(access: EntityAccess): T {
   return row as T;
 }
 
+/** The largest key and version a row has (PostgreSQL `integer`). */
+const maxInteger = 2_147_483_647;
+const isRowInteger = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 && value <= maxInteger;
+
 function keyOf(entity: EngineEntity, payload: Row): number | null {
   const value = payload[entity.primaryKeyField];
   if (value === undefined || value === null || value === 0 || value === '0') return null;
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) {
+  if (!isRowInteger(value)) {
     throw new AppError('BadRequest', `${entity.primaryKeyField} must be a positive whole number.`, [
       { Field: entity.primaryKeyField, Message: 'must be a positive whole number' },
     ]);
@@ -176,6 +181,9 @@ function refuseConstraint(
     ]);
   }
   if (code === '23502') refuse([{ Field: field ?? String(column ?? ''), Message: 'is required' }]);
+  if (code === '22003' || code === '22001') {
+    refuse([{ Field: field ?? entity.primaryKeyField, Message: 'is too large' }]);
+  }
   if (code === '23514' || code === '23503') {
     refuse([{ Field: field ?? entity.primaryKeyField, Message: 'is not an allowed value' }]);
   }
@@ -204,7 +212,7 @@ export async function saveEntity<T extends object = Row>(
   const writable = writableFields(entity);
   const fields = writable.map(([field]) => field);
   const version = payload.Version;
-  if (id !== null && (typeof version !== 'number' || !Number.isSafeInteger(version))) {
+  if (id !== null && !isRowInteger(version)) {
     refuse([{ Field: 'Version', Message: 'is required to save an existing row' }]);
   }
 

@@ -112,6 +112,40 @@ export async function assertMayManageUser(db: Db, caller: Caller, userId: number
       `You can only manage users whose permissions you hold yourself; this user also holds ${missing.join(', ')}.`,
     );
   }
+  await assertReachWithin(db, caller, userId, target);
+}
+
+/** Permissions that let their holder manage other people. */
+const managingPermissions = ['ManageUsers', 'ManageGroups', 'AssignUsersToRoles'];
+
+/**
+ * A group administrator may not take over someone who manages people in groups they are not
+ * in themselves: that account's reach would become theirs.
+ */
+async function assertReachWithin(
+  db: Db,
+  caller: Caller,
+  userId: number,
+  target: UserPrivileges,
+): Promise<void> {
+  const scope = userScopeOf(caller);
+  if (scope.kind !== 'groups') return;
+  const manages = target.permissions.some((code) =>
+    managingPermissions.some((name) => name.toLowerCase() === code.toLowerCase()),
+  );
+  if (!manages) return;
+  const { rows } = await sql<{ groupId: number }>`select theirs.group_id as "groupId"
+    from user_groups as theirs where theirs.user_id = ${userId} and not exists (
+      select 1 from user_groups as mine
+      where mine.group_id = theirs.group_id and mine.user_id = ${caller.id})`.execute(
+    db.withoutPlugins(),
+  );
+  if (rows.length > 0) {
+    throw new AppError(
+      'Forbidden',
+      'This user manages people in groups you are not in, so only an administrator can manage them.',
+    );
+  }
 }
 
 /** `assertMayManageUser` as a yes or no, for calls that must not tell refusals apart. */

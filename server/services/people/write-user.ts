@@ -4,6 +4,7 @@ import { AppError } from '../../errors/app-error';
 import { replaceUserGroups } from '../../repositories/groups';
 import { insertUserRow, updateUserRow, type UserValues } from '../../repositories/people-users';
 import { replaceUserRoles } from '../../repositories/roles';
+import { retireUserTickets } from '../../repositories/account-tickets';
 import { revokeUserSessions } from '../../repositories/sessions';
 import { replaceUserUnits } from '../../repositories/user-units';
 import type { Caller } from './caller';
@@ -52,6 +53,8 @@ export async function writeUser(
       if (write.id !== null && (deactivated || write.values.passwordHash)) {
         const keep = id === caller.id ? (caller.sessionId ?? undefined) : undefined;
         await revokeUserSessions(trx, id, keep);
+        // A link mailed before must not set the password again, nor reopen the account.
+        await retireUserTickets(trx, id);
       }
       const after = await userSnapshot(trx, id);
       if (after && write.values.passwordHash) {

@@ -12,7 +12,7 @@ const checkBodySchema = {
     field: { type: 'string', minLength: 1, maxLength: 100 },
     val: { anyOf: [{ type: 'string', maxLength: 1000 }, { type: 'number' }, { type: 'null' }] },
     entity: { type: 'string', minLength: 1, maxLength: 100 },
-    id: { type: ['integer', 'null'], minimum: 0 },
+    id: { type: ['integer', 'null'], minimum: 0, maximum: 2_147_483_647 },
   },
 } as const;
 

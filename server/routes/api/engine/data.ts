@@ -121,7 +121,7 @@ export async function dataRoutes(fastify: FastifyInstance) {
         querystring: {
           type: 'object',
           additionalProperties: false,
-          properties: { version: { type: 'integer', minimum: 1 } },
+          properties: { version: { type: 'integer', minimum: 1, maximum: maxId } },
         },
       },
     },
