@@ -23,30 +23,32 @@ export async function insertTicket(db: Db, ticket: NewTicket) {
 
 /** A ticket by the hash of its token, with the user it belongs to. */
 export function findTicket(db: Db, tokenHash: string) {
-  return db
-    .selectFrom('accountTickets')
-    .innerJoin('users', 'users.id', 'accountTickets.userId')
-    .select([
-      'accountTickets.id',
-      'accountTickets.purpose',
-      'accountTickets.expiresAt',
-      'accountTickets.usedAt',
-      'users.id as userId',
-      'users.name',
-      'users.email',
-      'users.firstName',
-      'users.surname',
-      'users.active',
-    ])
-    .where('accountTickets.tokenHash', '=', tokenHash)
-    // A link mailed to an address the account has left since is no longer the account's.
-    .where((eb) =>
-      eb.or([
-        eb('accountTickets.email', 'is', null),
-        eb(eb.fn('lower', ['accountTickets.email']), '=', eb.fn('lower', ['users.email'])),
-      ]),
-    )
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('accountTickets')
+      .innerJoin('users', 'users.id', 'accountTickets.userId')
+      .select([
+        'accountTickets.id',
+        'accountTickets.purpose',
+        'accountTickets.expiresAt',
+        'accountTickets.usedAt',
+        'users.id as userId',
+        'users.name',
+        'users.email',
+        'users.firstName',
+        'users.surname',
+        'users.active',
+      ])
+      .where('accountTickets.tokenHash', '=', tokenHash)
+      // A link mailed to an address the account has left since is no longer the account's.
+      .where((eb) =>
+        eb.or([
+          eb('accountTickets.email', 'is', null),
+          eb(eb.fn('lower', ['accountTickets.email']), '=', eb.fn('lower', ['users.email'])),
+        ]),
+      )
+      .executeTakeFirst()
+  );
 }
 
 /** Marks a ticket used if it still can be; false when it was used or expired meanwhile. */
