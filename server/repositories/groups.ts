@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import type { BaseWhere, PageKeys } from '../odata/index';
+import type { PageKeys } from '../odata/index';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -23,9 +23,8 @@ export function findGroup(db: Db, id: number) {
 }
 
 /** Every group, or those of `ids` (none when empty), by name. */
-export async function listGroups(db: Db, page?: PageKeys, scope: BaseWhere | null = null) {
-  let query = selectGroups(db);
-  if (scope) query = query.where(scope);
+export async function listGroups(db: Db, page?: PageKeys) {
+  const query = selectGroups(db);
   if (page) {
     return query.innerJoin(page.as('page'), 'page.k', 'groups.id').orderBy('page.n').execute();
   }

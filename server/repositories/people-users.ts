@@ -105,17 +105,6 @@ export async function findExistingUserIds(db: Db, ids: readonly number[]): Promi
   return rows.map((r) => r.id);
 }
 
-/** Whether another account already has this name, compared case-insensitively. */
-export async function userNameTaken(db: Db, name: string, exceptId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where(sql<string>`lower(name)`, '=', name.toLowerCase())
-    .where('id', '!=', exceptId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export interface UserValues {
   name: string;
   firstName: string;

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EntityDefinition } from '#metadata';
+import { demoPassword, type EntityDefinition, systemPermissions } from '#metadata';
+import { hasPermission } from '#platform/core';
+import { browserDigest } from '../../server/security/browser-digest';
 import { syncSystemDefinitions } from '../../server/services/engine/system-definitions';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { apiClient } from '../support/api-client';
@@ -73,11 +75,65 @@ describe('a new built-in entity from a metadata literal and a migration', () => 
     const refused = await client.get('admin', rows);
     expect(refused.statusCode).toBe(404);
     expect((await client.get('admin', '/odata/DepotsOData')).statusCode).toBe(404);
-    // The release's module manifest: depots have no rules of their own.
-    t.app.entityHooks.register('Depots', {});
+    // The release's module manifest: depot capacities are for those who also manage materials;
+    // the others neither see them nor rename depots.
+    t.app.entityHooks.register('Depots', {
+      fieldRules: (caller) =>
+        hasPermission('ManageMaterials', caller.subject)
+          ? {}
+          : { hidden: ['Capacity'], readOnly: ['Name'] },
+    });
     expect((await client.get('admin', rows)).statusCode).toBe(200);
   });
   afterAll(() => t.close());
+
+  it('applies its field rules on every path', async () => {
+    const clerks = await client.post('admin', '/api/Roles/SaveRole', {
+      Name: 'Depot clerks',
+      Permissions: [
+        { Id: systemPermissions.find((p) => p.Code === 'ManageUnits')!.Id, IsChecked: true },
+      ],
+    });
+    await client.post('admin', '/api/users/SaveUser', {
+      Name: 'clerk',
+      Password: browserDigest(demoPassword),
+      Roles: [{ Id: clerks.json<{ Id: number }>().Id, IsChecked: true }],
+    });
+    const made = await client.post('manager', rows, {
+      Json: { Code: 'F1', Name: 'Field depot', Capacity: 250 },
+    });
+    const depot = made.json<{ Id: number; Version: number }>();
+
+    const seen = await client.get('clerk', `${rows}/${depot.Id}`);
+    expect(seen.json()).toEqual({ Id: depot.Id, Code: 'F1', Name: 'Field depot', Version: 1 });
+    const listed = await client.get('clerk', '/odata/DepotsOData');
+    expect(listed.json<{ value: Record<string, unknown>[] }>().value[0]).not.toHaveProperty(
+      'Capacity',
+    );
+    for (const url of [
+      '/odata/DepotsOData?$filter=Capacity gt 100',
+      '/odata/DepotsOData?$orderby=Capacity',
+      '/odata/DepotsOData?$select=Capacity',
+      '/api/entities/Depots/values/Capacity',
+    ]) {
+      expect((await client.get('clerk', url)).statusCode, url).toBe(400);
+    }
+    const unique = await client.post('clerk', '/api/check/IsUniqueCapacity', {
+      entity: 'Depots',
+      val: 250,
+    });
+    expect(unique.statusCode).toBe(400);
+
+    const saved = await client.put('clerk', rows, {
+      Json: { ...depot, Code: 'F2', Name: 'Renamed', Capacity: 1 },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ Id: depot.Id, Code: 'F2', Name: 'Field depot', Version: 2 });
+    const stored = await sql<{ name: string; capacity: number }>`select name, capacity
+      from depots where id = ${depot.Id}`.execute(t.database.db);
+    expect(stored.rows).toEqual([{ name: 'Field depot', capacity: 250 }]);
+    await client.call('manager', 'DELETE', `${rows}/${depot.Id}`);
+  });
 
   it('is served as a grid page with generic row calls', async () => {
     const page = await client.get('manager', '/api/grids/900');
@@ -141,6 +197,7 @@ describe('a new built-in entity from a metadata literal and a migration', () => 
       .selectFrom('changeLogs')
       .select(['actionType', 'userName'])
       .where('entityType', '=', 'Depot')
+      .where('entityId', '=', String(depot.Id))
       .orderBy('id')
       .execute();
     expect(logs).toEqual([

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Kysely, Transaction } from 'kysely';
 import { changeLogActionTypes, type ChangeLogActionType, type FieldChange } from '#metadata';
 import type { Database } from '../../db/schema';
-import { type ChangeLogRow, insertChangeLog } from '../../repositories/change-logs';
+import { insertChangeLog } from '../../repositories/change-logs';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type Values = Readonly<Record<string, unknown>>;
@@ -114,19 +114,4 @@ export function storedChanges(value: unknown): FieldChange[] {
       },
     ];
   });
-}
-
-/** A change-log row as the API answers it. */
-export function changeLogView(row: ChangeLogRow) {
-  return {
-    Id: Number(row.id),
-    EntityId: row.entityId,
-    EntityType: row.entityType,
-    DateTime: row.dateTime.toISOString(),
-    UserName: row.userName,
-    ActionType: row.actionType,
-    ActionTypeText: actionTypeText(row.actionType),
-    GenericLog: row.genericLog,
-    Changes: storedChanges(row.changes),
-  };
 }

@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import type { SaveUserRequest, SaveUserResult } from '#metadata';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { isEmailTaken } from '../../repositories/account-users';
+import { isEmailTaken, isUserNameTaken } from '../../repositories/account-users';
 import { listGroupsOfUsers } from '../../repositories/groups';
 import { findLanguage } from '../../repositories/languages';
-import { findUser, userNameTaken } from '../../repositories/people-users';
+import { findUser } from '../../repositories/people-users';
 import { browserDigest } from '../../security/browser-digest';
 import type { HashQueue } from '../../security/hash-queue';
 import type { Caller } from './caller';
@@ -88,7 +88,7 @@ export async function saveUser(
   const name = input.Name.trim();
   const digest = input.Password ? acceptableDigest(input.Password, name) : undefined;
   if (digest === null) return { Succeeded: false, UserPasswordInvalid: true };
-  if (await userNameTaken(db, name, id)) return { Succeeded: false, UsernameAlreadyExists: true };
+  if (await isUserNameTaken(db, name, id)) return { Succeeded: false, UsernameAlreadyExists: true };
 
   const language =
     input.Language === undefined ? (existing?.languageId ?? null) : input.Language || null;

@@ -9,14 +9,16 @@ import {
   saveChangeLogRequestSchema,
 } from '#metadata';
 import { AppError } from '../../../errors/app-error';
+import { recordChange } from '../../../services/engine/change-log';
+import { listEntity } from '../../../services/engine/entity-list';
 import { readEntity } from '../../../services/engine/entity-service';
-import { listAllChangeLogs, listEntityChangeLogs } from '../../../repositories/change-logs';
-import { changeLogView, recordChange } from '../../../services/engine/change-log';
 import { accessById, entityCallerOf } from './caller';
 
 const viewAuditLog = { permission: 'ViewAuditLog' };
 const changeLogList = { type: 'array', items: changeLogSchema } as const;
-const maxEntries = 1000;
+const newestFirst = { $orderby: 'DateTime desc,Id desc', $top: '1000' };
+/** An OData string literal. */
+const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 const entityQuerySchema = {
   type: 'object',
@@ -40,15 +42,19 @@ export async function changeLogRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { entityType, entityId } = request.query;
-      const rows = await listEntityChangeLogs(app.db, entityType, entityId, maxEntries);
-      return rows.map(changeLogView);
+      const $filter = `tolower(EntityType) eq ${literal(entityType.toLowerCase())} and EntityId eq ${literal(entityId)}`;
+      const access = await accessById(request, changeLogEntity.id);
+      return (await listEntity<ChangeLogEntry>(app.db, access, { ...newestFirst, $filter })).value;
     },
   );
 
   app.get(
     '/api/changelog/GetAllChangeLogs',
     { config: viewAuditLog, schema: { response: { 200: changeLogList } } },
-    async () => (await listAllChangeLogs(app.db, maxEntries)).map(changeLogView),
+    async (request) => {
+      const access = await accessById(request, changeLogEntity.id);
+      return (await listEntity<ChangeLogEntry>(app.db, access, newestFirst)).value;
+    },
   );
 
   app.get(
