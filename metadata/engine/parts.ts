@@ -46,3 +46,16 @@ export const deleteAction = (permission: string, Id = 2): GridRowAction =>
 export const idProperty = { type: 'integer', title: 'ENTITY.ID', readOnly: true } as const;
 export const versionProperty = { type: 'integer', readOnly: true } as const;
 export const hiddenField = { 'ui:widget': 'hidden' } as const;
+
+/** A checked item of a checkbox list (a user's roles, a group's users). */
+export const checkedItem = (extra: Record<string, unknown> = {}) =>
+  ({
+    type: 'object',
+    required: ['Id', 'Name', 'IsChecked'],
+    properties: {
+      Id: { type: 'integer' },
+      Name: { type: 'string' },
+      IsChecked: { type: 'boolean' },
+      ...extra,
+    },
+  }) as const;

@@ -2,13 +2,21 @@ import type { EntityDefinition } from '../engine/definitions';
 import { changeLogEntity } from './change-logs';
 import { dataSourceEntity, gridPageEntity } from './designs';
 import { materialEntity } from './materials';
-import { companyEntity, groupEntity, permissionEntity, roleEntity, userEntity } from './people';
+import { companyEntity } from './companies';
+import { groupEntity } from './groups';
+import { permissionEntity } from './permissions';
+import { roleEntity } from './roles';
+import { userEntity } from './users';
 import { unitEntity } from './units';
 
 export * from './change-logs';
 export * from './designs';
 export * from './materials';
-export * from './people';
+export * from './companies';
+export * from './groups';
+export * from './permissions';
+export * from './roles';
+export * from './users';
 export * from './units';
 
 /** Every built-in entity, loaded into the data source and grid page tables at start-up. */

@@ -1,5 +1,9 @@
 import type { ServerModule } from '../module';
-import { companyHooks, groupHooks, permissionHooks, roleHooks, userHooks } from './entity-hooks';
+import { companyHooks } from './company-hooks';
+import { groupHooks } from './group-hooks';
+import { permissionHooks } from './permission-hooks';
+import { roleHooks } from './role-hooks';
+import { userHooks } from './user-hooks';
 import { usersPage } from './users-page';
 
 /** Users, roles, groups, companies and permissions, and who may manage whom. */

@@ -1,0 +1,130 @@
+import type { EntityDefinition } from '../engine/definitions';
+import {
+  column,
+  deleteAction,
+  editAction,
+  hiddenField,
+  idProperty,
+  newAction,
+  versionProperty,
+} from '../engine/parts';
+import { optionalEmailSchema } from '../people/common';
+import { companyContactTypes } from '../people/companies';
+
+export const companyEntity = {
+  id: 14,
+  name: 'Companies',
+  entityType: 'Company',
+  screens: { list: '/admin/companies', detail: '/admin/companies/:id' },
+  api: {
+    Get: '/api/companies/GetCompanyById/{id}',
+    Save: '/api/companies/SaveCompany',
+    Delete: 'GET /api/companies/DeleteCompany/{id}',
+  },
+  schema: {
+    type: 'object',
+    required: ['CompanyName'],
+    properties: {
+      Id: idProperty,
+      CompanyName: { type: 'string', title: 'ENTITY.COMPANY.NAME', minLength: 1, maxLength: 200 },
+      IsParameterised: {
+        type: 'boolean',
+        title: 'ENTITY.COMPANY.IS_PARAMETERISED',
+        default: false,
+      },
+      UsersNum: { type: 'integer', title: 'ENTITY.USERS_NUM', readOnly: true },
+      Contacts: {
+        type: 'array',
+        title: 'ENTITY.COMPANY.CONTACTS',
+        maxItems: 100,
+        items: {
+          type: 'object',
+          required: ['TypeId', 'Name'],
+          properties: {
+            Id: { type: 'integer' },
+            TypeId: {
+              type: 'integer',
+              title: 'ENTITY.COMPANY.CONTACT.TYPE',
+              default: companyContactTypes[0].Id,
+              oneOf: companyContactTypes.map((type) => ({ const: type.Id, title: type.Name })),
+            },
+            Name: {
+              type: 'string',
+              title: 'ENTITY.COMPANY.CONTACT.NAME',
+              minLength: 1,
+              maxLength: 200,
+              pattern: '\\S',
+            },
+            Email: { ...optionalEmailSchema, title: 'ENTITY.COMPANY.CONTACT.EMAIL' },
+            Phone: {
+              type: 'string',
+              title: 'ENTITY.COMPANY.CONTACT.PHONE',
+              maxLength: 50,
+              pattern: '^[0-9+() .-]*$',
+            },
+          },
+        },
+      },
+      Version: versionProperty,
+    },
+  },
+  form: {
+    'ui:order': ['CompanyName', 'IsParameterised', 'Contacts', '*'],
+    Id: hiddenField,
+    Version: hiddenField,
+    UsersNum: hiddenField,
+    CompanyName: { 'ui:options': { unique: true } },
+    Contacts: {
+      'ui:options': { orderable: false },
+      items: {
+        'ui:title': 'ENTITY.COMPANY.CONTACT.TITLE',
+        'ui:order': ['TypeId', 'Name', 'Email', 'Phone', '*'],
+        Id: hiddenField,
+        Name: { 'ui:options': { patternMessage: 'FORM.ERROR.REQUIRED' } },
+        Email: { 'ui:options': { patternMessage: 'FORM.ERROR.EMAIL' } },
+        Phone: { 'ui:options': { patternMessage: 'ENTITY.COMPANY.CONTACT.PHONE_PATTERN' } },
+      },
+    },
+  },
+  permissions: {
+    read: 'ManageCompanies,CanViewCompany',
+    create: 'ManageCompanies',
+    update: 'ManageCompanies,CanViewCompany',
+    delete: 'ManageCompanies',
+  },
+  unique: ['CompanyName'],
+  storage: {
+    table: 'companies',
+    key: 'id',
+    versionColumn: 'version',
+    fields: {
+      Id: 'id',
+      CompanyName: 'company_name',
+      IsParameterised: 'is_parameterised',
+      UsersNum: { count: { table: 'users', ownerColumn: 'company_id' } },
+      Version: 'version',
+    },
+  },
+  grid: {
+    PageTitle: 'ROUTES.COMPANIES',
+    ListUrl: '/odata/CompaniesOData',
+    DetailUrl: '/admin/companies/{id}',
+    PageSize: 20,
+    DefaultSort: [{ Field: 'CompanyName', Desc: false }],
+    DefaultFilter: null,
+    DefaultFilterTitle: null,
+    Columns: [
+      column(1, 'CompanyName', 'ENTITY.COMPANY.NAME', 'string'),
+      {
+        Id: 2,
+        Field: 'UsersNum',
+        Title: 'ENTITY.USERS_NUM',
+        Format: null,
+        Type: 'integer',
+        Order: 2,
+      },
+    ],
+    Actions: [newAction('ManageCompanies')],
+    RowActions: [editAction('ManageCompanies,CanViewCompany'), deleteAction('ManageCompanies')],
+  },
+} as const satisfies EntityDefinition;
