@@ -79,8 +79,8 @@ export const buildApp = fp<AppOptions>(
     });
     await app.register(inputHygienePlugin);
     await app.register(accessPlugin);
-    await app.register(enginePlugin, { hooks: entityHookRegistry() });
     await app.register(passwordHashingPlugin, { config: options.config });
+    await app.register(enginePlugin, { hooks: entityHookRegistry({ hashing: app.hashing }) });
     await app.register(mailPlugin, { config: options.config });
     await app.register(rateLimitsPlugin);
     await app.register(openApiPlugin);

@@ -2,7 +2,7 @@ import { EntityHookRegistry } from '../services/engine/entity-hooks';
 import { auditModule } from './audit/manifest';
 import { catalogueModule } from './catalogue/manifest';
 import { designsModule } from './designs/manifest';
-import type { ServerModule } from './module';
+import type { ModuleServices, ServerModule } from './module';
 import { peopleModule } from './people/manifest';
 
 /** Every feature module of the server. */
@@ -13,11 +13,16 @@ export const serverModules: readonly ServerModule[] = [
   designsModule,
 ];
 
-/** The entity hooks the modules register; one registry per app. */
-export function entityHookRegistry(modules = serverModules): EntityHookRegistry {
+/** The entity hooks the modules register, bound to one app's services; one registry per app. */
+export function entityHookRegistry(
+  services: ModuleServices,
+  modules = serverModules,
+): EntityHookRegistry {
   const registry = new EntityHookRegistry();
   for (const module of modules) {
-    for (const [name, hooks] of Object.entries(module.entityHooks)) registry.register(name, hooks);
+    const hooks =
+      typeof module.entityHooks === 'function' ? module.entityHooks(services) : module.entityHooks;
+    for (const [name, entityHooks] of Object.entries(hooks)) registry.register(name, entityHooks);
   }
   return registry;
 }

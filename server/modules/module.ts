@@ -1,10 +1,20 @@
+import type { HashQueue } from '../security/hash-queue';
 import type { EntityHooks } from '../services/engine/entity-hooks';
+
+/** What a server gives its modules' hooks: the services they may use inside a write. */
+export interface ModuleServices {
+  /** The server's one bounded password-hashing queue. */
+  hashing: HashQueue;
+}
 
 /**
  * What a feature contributes to the server, as `app/modules/*` manifests do to the browser:
- * the hooks of its entities (by data source name), applied by the engine on every path.
+ * the hooks of its entities (by data source name), applied by the engine on every path; given
+ * as a function when the hooks need the server's services.
  */
 export interface ServerModule {
   name: string;
-  entityHooks: Readonly<Record<string, EntityHooks>>;
+  entityHooks:
+    | Readonly<Record<string, EntityHooks>>
+    | ((services: ModuleServices) => Readonly<Record<string, EntityHooks>>);
 }
