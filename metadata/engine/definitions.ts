@@ -152,6 +152,27 @@ export interface CollectionStorage {
    * items left out keep theirs. The change log shows the items by their `Name` column.
    */
   checked?: boolean;
+  /**
+   * How an item is linked: a row of `through.table` (`table`, the default), or the item's own
+   * column `through.ownerColumn` (`column`: `through.table` is then `itemTable` and
+   * `through.itemColumn` its key), so an item has one owner at most (a user's company);
+   * adding an item sets its column, removing it clears it.
+   */
+  link?: 'table' | 'column';
+}
+
+/**
+ * Rows of another table that belong to this row alone (a company's contacts): read with the
+ * row, replaced as a whole when a payload carries the field, deleted with the row (by the
+ * table's foreign key). `columns` maps the child's fields to columns; the child's key field
+ * is read, never written; `orderColumn` keeps the order the payload gave.
+ */
+export interface ChildRowsStorage {
+  table: string;
+  key: string;
+  ownerColumn: string;
+  orderColumn: string;
+  columns: Readonly<Record<string, string>>;
 }
 
 /**
@@ -165,6 +186,7 @@ export interface EntityStorage {
   versionColumn: string;
   fields: Readonly<Record<string, FieldStorage>>;
   collections?: Readonly<Record<string, CollectionStorage>>;
+  children?: Readonly<Record<string, ChildRowsStorage>>;
 }
 
 /** Permission expressions per action; the server checks them on every call. */

@@ -1,5 +1,6 @@
 import type { EntityDefinition } from '../engine/definitions';
 import {
+  checkedItem,
   column,
   deleteAction,
   editAction,
@@ -65,6 +66,8 @@ export const companyEntity = {
           },
         },
       },
+      /** The company's members, written by `api/companies/users`; a user has one company. */
+      Users: { type: 'array', title: 'ENTITY.COMPANY.USERS', items: checkedItem() },
       Version: versionProperty,
     },
   },
@@ -73,6 +76,7 @@ export const companyEntity = {
     Id: hiddenField,
     Version: hiddenField,
     UsersNum: hiddenField,
+    Users: hiddenField,
     CompanyName: { 'ui:options': { unique: true } },
     Contacts: {
       'ui:options': { orderable: false },
@@ -103,6 +107,25 @@ export const companyEntity = {
       IsParameterised: 'is_parameterised',
       UsersNum: { count: { table: 'users', ownerColumn: 'company_id' } },
       Version: 'version',
+    },
+    collections: {
+      Users: {
+        through: { table: 'users', ownerColumn: 'company_id', itemColumn: 'id' },
+        itemTable: 'users',
+        itemKey: 'id',
+        columns: { Id: 'id', Name: 'name' },
+        checked: true,
+        link: 'column',
+      },
+    },
+    children: {
+      Contacts: {
+        table: 'company_contacts',
+        key: 'id',
+        ownerColumn: 'company_id',
+        orderColumn: 'position',
+        columns: { Id: 'id', TypeId: 'type_id', Name: 'name', Email: 'email', Phone: 'phone' },
+      },
     },
   },
   grid: {

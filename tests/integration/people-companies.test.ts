@@ -55,7 +55,7 @@ describe('companies: reading and who sees what', () => {
     expect(own.json<CompanyAnswer[]>().map((c) => c.Id)).toEqual([demoId]);
     const odata = await client.get(
       'companyadmin',
-      '/odata/CompaniesOData?$orderby=CompanyName desc',
+      '/odata/CompaniesOData?$orderby=CompanyName desc&$count=true',
     );
     expect(odata.json()).toEqual({
       '@odata.count': 1,

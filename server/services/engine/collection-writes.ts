@@ -95,6 +95,29 @@ export async function collectionChanges(
   return changes;
 }
 
+/** Links kept in the items' own column: adding sets it to the owner, removing clears it. */
+async function writeOwnerColumn(
+  trx: Trx,
+  collection: CollectionStorage,
+  change: CollectionChange,
+  owner: number,
+) {
+  const { through } = collection;
+  const [table, ownerColumn, key] = [
+    sql.table(through.table),
+    sql.ref(through.ownerColumn),
+    sql.ref(through.itemColumn),
+  ];
+  if (change.removed.length > 0) {
+    await sql`update ${table} set ${ownerColumn} = null where ${ownerColumn} = ${owner}
+      and ${key} in (${sql.join(change.removed)})`.execute(raw(trx));
+  }
+  if (change.added.length > 0) {
+    await sql`update ${table} set ${ownerColumn} = ${owner}
+      where ${key} in (${sql.join(change.added)})`.execute(raw(trx));
+  }
+}
+
 /** Writes the links the changes add and remove, for the row `owner`. */
 export async function writeCollections(
   trx: Trx,
@@ -103,7 +126,12 @@ export async function writeCollections(
   owner: number,
 ): Promise<void> {
   for (const [name, change] of Object.entries(changes)) {
-    const { through } = entity.storage.collections![name]!;
+    const collection = entity.storage.collections![name]!;
+    if (collection.link === 'column') {
+      await writeOwnerColumn(trx, collection, change, owner);
+      continue;
+    }
+    const { through } = collection;
     const [table, ownerColumn, itemColumn] = [
       sql.table(through.table),
       sql.ref(through.ownerColumn),

@@ -43,6 +43,7 @@ function restrict(entity: EngineEntity, rules: FieldRules): EngineEntity {
       ...(entity.storage.collections
         ? { collections: without(entity.storage.collections, hidden) }
         : {}),
+      ...(entity.storage.children ? { children: without(entity.storage.children, hidden) } : {}),
     },
     unique: entity.unique.filter((field) => !hidden.has(field)),
   };

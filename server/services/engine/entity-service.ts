@@ -11,6 +11,7 @@ import {
   collectionsHeld,
   writeCollections,
 } from './collection-writes';
+import { childLogValues, readChildren, writableChildFields, writeChildren } from './child-rows';
 import { assertMay, type EntityAccess, scopeOf, shaped } from './entity-access';
 import { type EngineEntity, writableFields } from './entity-context';
 import { validateValues } from './validation';
@@ -46,7 +47,8 @@ export async function readEntity<T extends object = Row>(
 ): Promise<T | undefined> {
   assertMay(access, 'read');
   const row = await readStored(db, access, id);
-  return row && shaped<T>(access, row);
+  if (!row) return undefined;
+  return shaped<T>(access, { ...row, ...(await readChildren(db, access.entity, Number(id))) });
 }
 
 const emptyOfType: Record<string, unknown> = {
@@ -210,15 +212,17 @@ export async function saveEntity<T extends object = Row>(
   assertMay(access, id === null ? 'create' : 'update');
   if (hooks.refuseWrites) throw new AppError('Forbidden', hooks.refuseWrites);
   const writable = writableFields(entity);
-  const fields = writable.map(([field]) => field);
+  const children = writableChildFields(entity).filter((field) => payload[field] !== undefined);
+  const fields = [...writable.map(([field]) => field), ...children];
   const version = payload.Version;
   if (id !== null && !isRowInteger(version)) {
     refuse([{ Field: 'Version', Message: 'is required to save an existing row' }]);
   }
 
   const saved = await db.transaction().execute(async (trx) => {
-    const existing = id === null ? undefined : await readStored(trx, access, id);
-    if (id !== null && !existing) throw notFound(entity);
+    const stored = id === null ? undefined : await readStored(trx, access, id);
+    if (id !== null && !stored) throw notFound(entity);
+    const existing = stored && { ...stored, ...(await readChildren(trx, entity, id!)) };
     const values: Row = {};
     for (const field of fields) {
       if (field in payload) values[field] = payload[field];
@@ -239,13 +243,15 @@ export async function saveEntity<T extends object = Row>(
     );
     if (key === undefined) throw staleSave(entity.entityType.toLowerCase());
     await writeCollections(trx, entity, collections, key);
-    const written = await readStored(trx, access, key);
-    if (!written) throw outOfReach();
+    await writeChildren(trx, entity, values, key);
+    const row = await readStored(trx, access, key);
+    if (!row) throw outOfReach();
+    const written = { ...row, ...(await readChildren(trx, entity, key)) };
     await hooks.afterWrite?.({ ...context, saved: written });
     const lists = await collectionLogValues(trx, entity, collections);
     const changes = fieldChanges(
-      existing ? { ...existing, ...lists.before } : null,
-      { ...written, ...lists.after },
+      existing ? { ...existing, ...childLogValues(entity, existing), ...lists.before } : null,
+      { ...written, ...childLogValues(entity, written), ...lists.after },
       [...fields, ...Object.keys(lists.after)],
     );
     if (existing && changes.length === 0) return written;
@@ -305,8 +311,9 @@ export async function deleteEntity(
   assertMay(access, 'delete');
   if (hooks.refuseDeletes) throw new AppError('Forbidden', hooks.refuseDeletes);
   await db.transaction().execute(async (trx) => {
-    const existing = await readStored(trx, access, id);
-    if (!existing) throw notFound(entity);
+    const stored = await readStored(trx, access, id);
+    if (!stored) throw notFound(entity);
+    const existing = { ...stored, ...(await readChildren(trx, entity, id)) };
     await hooks.beforeDelete?.({ trx, entity, caller, existing });
     const { before: lists } = await collectionLogValues(
       trx,
@@ -318,13 +325,21 @@ export async function deleteEntity(
     const result = await sql`delete from ${sql.table(entity.storage.table)}
       where ${sql.ref(entity.storage.key)} = ${id} and ${stillAt}`.execute(raw(trx));
     if (Number(result.numAffectedRows ?? 0) === 0) throw staleSave(entity.entityType.toLowerCase());
-    const fields = [...writableFields(entity).map(([field]) => field), ...Object.keys(lists)];
+    const fields = [
+      ...writableFields(entity).map(([field]) => field),
+      ...writableChildFields(entity),
+      ...Object.keys(lists),
+    ];
     await recordChange(trx, {
       entityType: entity.entityType,
       entityId: String(id),
       actionType: 2,
       actor: caller.actor,
-      changes: fieldChanges({ ...existing, ...lists }, null, fields),
+      changes: fieldChanges(
+        { ...existing, ...childLogValues(entity, existing), ...lists },
+        null,
+        fields,
+      ),
     });
   });
 }

@@ -1,6 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { findCompany, listCompanyMembers, listContacts } from '../../repositories/companies';
 import { listGroupsOfUsers } from '../../repositories/groups';
 import { findUser } from '../../repositories/people-users';
 import {
@@ -52,29 +51,5 @@ export async function roleSnapshot(
       DelegatedRoles: await listDelegatedRoles(db, id),
       ...(withUsers ? { Users: await listRoleMembers(db, id) } : {}),
     },
-  };
-}
-
-/** A company's fields and contacts; `withUsers` adds its members. */
-export async function companySnapshot(
-  db: Db,
-  id: number,
-  withUsers = false,
-): Promise<Snapshot | undefined> {
-  const company = await findCompany(db, id);
-  if (!company) return undefined;
-  const contacts = await listContacts(db, id);
-  return {
-    fields: {
-      CompanyName: company.companyName,
-      IsParameterised: company.isParameterised,
-      Contacts: contacts.map((c) => ({
-        TypeId: c.typeId,
-        Name: c.name,
-        Email: c.email,
-        Phone: c.phone,
-      })),
-    },
-    lists: withUsers ? { Users: await listCompanyMembers(db, id) } : {},
   };
 }

@@ -1,10 +1,11 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   assignUsersResultSchema,
   companyContactTypes,
   companyContactTypeSchema,
   companySchema,
+  type CompanySummary,
   companySummarySchema,
   companyUsersRequestSchema,
   idParamsSchema,
@@ -13,26 +14,26 @@ import {
   saveCompanyRequestSchema,
   companyEntity,
 } from '#metadata';
-import { listCompanies, listCompaniesOfPage } from '../../../repositories/companies';
-import { visibleCompany, visibleCompanyIds } from '../../../services/people/company-access';
-import { addUsersToCompany } from '../../../services/people/company-users';
-import {
-  companySummary,
-  companyView,
-  removeCompany,
-  saveCompany,
-} from '../../../services/people/save-company';
-import { keyPage, selectFields } from '../../../services/engine/key-page';
+import { listEntity } from '../../../services/engine/entity-list';
+import { deleteEntity } from '../../../services/engine/entity-service';
+import { companyOf, saveCompanyOf } from './company-access';
 import { accessById } from '../engine/caller';
-import { callerOf } from './caller';
 import { ownCompanyRoutes } from './own-company';
 import { sameOriginOnly } from './same-origin';
 
 /** ManageCompanies sees and edits every company; CanViewCompany only the caller's own. */
 const seeCompanies = { permission: 'ManageCompanies,CanViewCompany' };
 
+const summary = 'Id,CompanyName,UsersNum,IsParameterised,Version';
+const byName = [{ field: 'CompanyName', desc: false }];
+
+/**
+ * `api/companies/*`, `odata/CompaniesOData`: thin adapters onto the engine, whose company
+ * hooks keep CanViewCompany to the caller's own company and members to users they manage.
+ */
 export async function companyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  const companies = (request: FastifyRequest) => accessById(request, companyEntity.id);
 
   app.get(
     '/api/companies/GetAllCompanies',
@@ -41,8 +42,12 @@ export async function companyRoutes(fastify: FastifyInstance) {
       schema: { response: { 200: { type: 'array', items: companySummarySchema } } },
     },
     async (request) => {
-      const visible = visibleCompanyIds(callerOf(request));
-      return (await listCompanies(app.db, visible)).map(companySummary);
+      const params = { $select: summary, $top: '1000' };
+      return (
+        await listEntity<CompanySummary>(app.db, await companies(request), params, {
+          orderBy: byName,
+        })
+      ).value;
     },
   );
 
@@ -56,26 +61,17 @@ export async function companyRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const access = await accessById(request, companyEntity.id);
-      const page = await keyPage(app.db, access, request.query, [
-        { field: 'CompanyName', desc: false },
-      ]);
-      const [count, companies] = await Promise.all([
-        page.count,
-        listCompaniesOfPage(app.db, page.keys),
-      ]);
-      return {
-        '@odata.count': count,
-        value: selectFields(companies.map(companySummary), page.select),
-      };
+      const params = { $select: summary, ...request.query };
+      return listEntity<CompanySummary>(app.db, await companies(request), params, {
+        orderBy: byName,
+      });
     },
   );
 
   app.get(
     '/api/companies/GetCompanyById/:id',
     { config: seeCompanies, schema: { params: idParamsSchema, response: { 200: companySchema } } },
-    async (request) =>
-      companyView(app.db, await visibleCompany(app.db, callerOf(request), request.params.id)),
+    async (request) => companyOf(request, request.params.id),
   );
 
   // The contact types are public: company registration asks for contacts before sign-in.
@@ -94,7 +90,7 @@ export async function companyRoutes(fastify: FastifyInstance) {
       config: seeCompanies,
       schema: { body: saveCompanyRequestSchema, response: { 200: companySchema } },
     },
-    async (request) => saveCompany(app.db, callerOf(request), request.body),
+    async (request) => saveCompanyOf(request, { ...request.body }),
   );
 
   app.post(
@@ -103,14 +99,18 @@ export async function companyRoutes(fastify: FastifyInstance) {
       config: seeCompanies,
       schema: { body: companyUsersRequestSchema, response: { 200: assignUsersResultSchema } },
     },
-    async (request) => ({
-      Assigned: await addUsersToCompany(
-        app.db,
-        callerOf(request),
-        request.body.CompanyId,
-        request.body.UserIds,
-      ),
-    }),
+    async (request) => {
+      const { CompanyId, UserIds } = request.body;
+      const company = await companyOf(request, CompanyId);
+      const Users = UserIds.map((Id) => ({ Id, IsChecked: true }));
+      const before = company.UsersNum;
+      const saved = await saveCompanyOf(request, {
+        Id: CompanyId,
+        Version: company.Version,
+        Users,
+      });
+      return { Assigned: saved.UsersNum - before };
+    },
   );
 
   app.get(
@@ -121,7 +121,7 @@ export async function companyRoutes(fastify: FastifyInstance) {
       onRequest: sameOriginOnly,
     },
     async (request, reply) => {
-      await removeCompany(app.db, callerOf(request), request.params.id);
+      await deleteEntity(app.db, await companies(request), request.params.id, undefined);
       return reply.status(204).send();
     },
   );
