@@ -120,17 +120,29 @@ export const registerUserResultSchema = succeededResultSchema({
   ConfirmationMailed: { type: 'boolean' },
 });
 
-/** Body of `POST api/Users/ConfirmEmail`: the ticket of the link mailed at registration. */
+/**
+ * Body of `POST api/Users/ConfirmEmail`: the ticket of the link mailed at registration and the
+ * password chosen there (its SHA-512 digest), so that only the one who registered and owns the
+ * mailbox can open the account: the owner of an address someone else registered cannot, and
+ * the one who registered it cannot without the mail.
+ */
 export const confirmEmailRequestSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['Ticket'],
-  properties: { Ticket: { type: 'string', minLength: 1, maxLength: 200 } },
+  required: ['Ticket', 'Password'],
+  properties: {
+    Ticket: { type: 'string', minLength: 1, maxLength: 200 },
+    Password: { type: 'string', minLength: 1, maxLength: 200 },
+  },
 } as const;
 
-/** Answer of ConfirmEmail. InvalidTicket: unknown, used or expired (nothing changed). */
+/**
+ * Answer of ConfirmEmail (nothing changed unless Succeeded). InvalidTicket: unknown, used or
+ * expired; InvalidPassword: not the password chosen at registration (the link still works).
+ */
 export const confirmEmailResultSchema = succeededResultSchema({
   InvalidTicket: { type: 'boolean' },
+  InvalidPassword: { type: 'boolean' },
 });
 
 /** `GET api/users/RegistrationOptions`: self-registration is closed while companies are on. */

@@ -37,6 +37,8 @@ export const loginResultSchema = {
     InvalidPassword: { type: 'boolean' },
     InvalidPasswordAttempts: { type: 'boolean' },
     UserNotActive: { type: 'boolean' },
+    /** With UserNotActive: the address still awaits the link mailed at registration. */
+    EmailNotConfirmed: { type: 'boolean' },
     InvalidCaptcha: { type: 'boolean' },
     LockedForSeconds: { type: 'integer' },
   },

@@ -57,7 +57,14 @@ export const accountTexts: Record<string, string> = {
   'PAGES.TICKET.TO_LOGIN': 'Go to sign in',
   'PAGES.TICKET.FAILED': 'The password could not be set. Please try again later.',
 
-  'PAGES.CONFIRM_EMAIL.LOADING': 'Confirming your e-mail address…',
+  'PAGES.CONFIRM_EMAIL.HEADING': 'Confirm your e-mail address',
+  'PAGES.CONFIRM_EMAIL.ASK':
+    'To confirm that this address is yours, enter the password you chose when you registered.',
+  'PAGES.CONFIRM_EMAIL.PASSWORD': 'Password',
+  'PAGES.CONFIRM_EMAIL.PASSWORD_REQUIRED': 'Enter your password.',
+  'PAGES.CONFIRM_EMAIL.WRONG_PASSWORD':
+    'This is not the password chosen at registration. If you did not register, ignore this link.',
+  'PAGES.CONFIRM_EMAIL.SUBMIT': 'Confirm',
   'PAGES.CONFIRM_EMAIL.DONE_HEADING': 'Your e-mail address is confirmed',
   'PAGES.CONFIRM_EMAIL.DONE': 'Thank you. You can now sign in to your account.',
   'PAGES.CONFIRM_EMAIL.INVALID':

@@ -19,6 +19,8 @@ export const authTexts: Record<string, string> = {
   'PAGES.LOGIN.INVALID_PASSWORD_ATTEMPTS_LATER':
     'Too many invalid sign-in attempts. Please try again later.',
   'PAGES.LOGIN.USER_NOT_ACTIVE': 'Your account is not active. Please contact your administrator.',
+  'PAGES.LOGIN.EMAIL_NOT_CONFIRMED':
+    'Please confirm your e-mail address first: follow the link we mailed you when you registered.',
   'PAGES.LOGIN.INVALID_CAPTCHA':
     'The robot check failed or has expired. Please confirm again that you are not a robot.',
   'PAGES.LOGIN.CAPTCHA_REQUIRED': 'Please confirm you are not a robot to continue.',

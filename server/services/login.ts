@@ -43,6 +43,8 @@ export interface LoginResult {
   CaptchaRequired: boolean;
   flag?: FailureFlag;
   LockedForSeconds?: number;
+  /** With UserNotActive: the account waits for its registration link to be followed. */
+  EmailNotConfirmed?: boolean;
 }
 
 export interface StartedSession {
@@ -146,7 +148,12 @@ export async function attemptLogin(
       return await fail('InvalidPassword');
     if (!user.active || (await awaitsEmailConfirmation(db, user.id))) {
       await audit(user.id, 'UserNotActive');
-      return { result: { Succeeded: false, CaptchaRequired: false, flag: 'UserNotActive' } };
+      // Told apart only now that the password is proven: an account waiting for its mailed
+      // link is not active yet, and its owner is told what to do about it.
+      const waiting = user.active ? { EmailNotConfirmed: true } : {};
+      return {
+        result: { Succeeded: false, CaptchaRequired: false, flag: 'UserNotActive', ...waiting },
+      };
     }
 
     reservationSettled = true;

@@ -105,6 +105,11 @@ describe('login form', () => {
       { UserNotActive: true },
       'Your account is not active. Please contact your administrator.',
     ],
+    [
+      'UserNotActive with EmailNotConfirmed',
+      { UserNotActive: true, EmailNotConfirmed: true },
+      'Please confirm your e-mail address first: follow the link we mailed you when you registered.',
+    ],
     ['InvalidCaptcha', { InvalidCaptcha: true }, 'The robot check failed or has expired.'],
   ])('shows the message of %s and unlocks the form', async (_flag, flags, text) => {
     server.answerLogin({ Succeeded: false, CaptchaRequired: false, ...flags });

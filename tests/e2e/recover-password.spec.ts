@@ -33,7 +33,7 @@ test.describe('password recovery', () => {
     // Until the address is confirmed, the right password does not sign in.
     await login.signIn(email, 'First-Pass-2026');
     await expect(login.message).toHaveText(
-      'Your account is not active. Please contact your administrator.',
+      'Please confirm your e-mail address first: follow the link we mailed you when you registered.',
     );
 
     const confirmation = await waitForMail(email, { since: registered });
@@ -42,6 +42,12 @@ test.describe('password recovery', () => {
     expect(confirmLink?.startsWith(`${baseURL}/confirmemail/`)).toBe(true);
     const confirmPage = new ConfirmEmailPage(page);
     await page.goto(confirmLink!);
+    await expect(confirmPage.heading).toHaveText('Confirm your e-mail address');
+    await confirmPage.confirm('Not-My-Pass-2026');
+    await expect(confirmPage.password).toHaveAccessibleDescription(
+      /not the password chosen at registration/,
+    );
+    await confirmPage.confirm('First-Pass-2026');
     await expect(confirmPage.heading).toHaveText('Your e-mail address is confirmed');
     await expect(confirmPage.message).toHaveText('Thank you. You can now sign in to your account.');
     await confirmPage.toSignIn.click();

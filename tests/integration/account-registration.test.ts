@@ -42,7 +42,8 @@ describe('self-registration', () => {
     if (!link) throw new Error(`no ${path} link mailed to ${to}`);
     return ticketOf(link);
   };
-  const confirm = (Ticket: string) => post(t, accountPaths.confirmEmail, { Ticket });
+  const confirm = (Ticket: string, password = 'Register-2026!') =>
+    post(t, accountPaths.confirmEmail, { Ticket, Password: browserDigest(password) });
   const loginAnswer = async (user: string, password: string) =>
     (await postLogin(t.app, user, { password })).json<Record<string, unknown>>();
   const membershipsOf = async (userId: number) => ({
@@ -97,6 +98,7 @@ describe('self-registration', () => {
       Succeeded: false,
       CaptchaRequired: false,
       UserNotActive: true,
+      EmailNotConfirmed: true,
     });
     expect(await loginAnswer('robin.roe@example.test', 'Wrong-2026!')).toMatchObject({
       Succeeded: false,
@@ -146,6 +148,26 @@ describe('self-registration', () => {
     expect((await confirm(resetTicket)).json()).toEqual({ Succeeded: false, InvalidTicket: true });
     expect(await signsIn(t, 'apart@example.test', 'Register-2026!')).toBe(false);
     expect((await confirm(confirmation)).json()).toEqual({ Succeeded: true });
+  });
+
+  it('opens a registered account only with the password chosen at registration', async () => {
+    // Someone registers another's address; its owner follows the mailed link.
+    await register({ Name: 'victim@example.test', Password: browserDigest('Squatter-2026!') });
+    const token = await mailedTicket('victim@example.test', '/confirmemail');
+    for (const guess of ['Register-2026!', 'Owner-2026!']) {
+      expect((await confirm(token, guess)).json()).toEqual({
+        Succeeded: false,
+        InvalidPassword: true,
+      });
+    }
+    expect((await userRow('victim@example.test'))!.emailConfirmedAt).toBeNull();
+    expect(await signsIn(t, 'victim@example.test', 'Squatter-2026!')).toBe(false);
+    const missing = await post(t, accountPaths.confirmEmail, { Ticket: token });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().Errors).toEqual([{ Field: 'Password', Message: 'is required' }]);
+    // The link still works for the one who registered and owns the mailbox.
+    expect((await confirm(token, 'Squatter-2026!')).json()).toEqual({ Succeeded: true });
+    expect(await signsIn(t, 'victim@example.test', 'Squatter-2026!')).toBe(true);
   });
 
   it('confirms the address when its owner sets a password by a mailed reset link', async () => {

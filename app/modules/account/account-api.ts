@@ -43,8 +43,11 @@ export async function registerUser(registration: Registration): Promise<Register
   });
 }
 
-export function confirmEmail(ticket: string): Promise<ConfirmEmailResult> {
-  return http.post<ConfirmEmailResult>(accountPaths.confirmEmail, { body: { Ticket: ticket } });
+/** Confirms a registered address: the link's ticket and the password chosen at registration. */
+export async function confirmEmail(ticket: string, password: string): Promise<ConfirmEmailResult> {
+  return http.post<ConfirmEmailResult>(accountPaths.confirmEmail, {
+    body: { Ticket: ticket, Password: await hashPassword(password) },
+  });
 }
 
 export function readTicketUser(ticket: string): Promise<TicketUser> {

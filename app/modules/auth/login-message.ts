@@ -8,6 +8,7 @@ export interface LoginMessage {
 }
 
 const flagMessages: ReadonlyArray<[keyof LoginResult, string]> = [
+  ['EmailNotConfirmed', 'PAGES.LOGIN.EMAIL_NOT_CONFIRMED'],
   ['UserNotActive', 'PAGES.LOGIN.USER_NOT_ACTIVE'],
   ['InvalidCaptcha', 'PAGES.LOGIN.INVALID_CAPTCHA'],
   ['UserNotFound', 'PAGES.LOGIN.USER_NOT_FOUND'],

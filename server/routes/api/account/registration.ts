@@ -43,6 +43,7 @@ export async function registrationRoutes(fastify: FastifyInstance, context: Acco
       config: { permission: 'everybody', rateLimit },
       schema: { body: confirmEmailRequestSchema, response: { 200: confirmEmailResultSchema } },
     },
-    async (request) => confirmEmail(app.db, request.body.Ticket),
+    async (request) =>
+      confirmEmail(app.db, app.hashing, request.body.Ticket, request.body.Password),
   );
 }
