@@ -11,6 +11,12 @@ import {
   versionProperty,
 } from '../engine/parts';
 
+/**
+ * Who creates groups: group administrators (ManageGroups alone) manage only the groups they
+ * belong to, so creating one takes ManageCompanies or CanViewCompany besides.
+ */
+const createGroups = 'ManageGroups & ManageCompanies,CanViewCompany';
+
 export const groupEntity = {
   id: 12,
   name: 'Groups',
@@ -47,7 +53,7 @@ export const groupEntity = {
   },
   permissions: {
     read: 'ManageGroups',
-    create: 'ManageGroups',
+    create: createGroups,
     update: 'ManageGroups',
     delete: 'ManageGroups',
   },
@@ -93,7 +99,7 @@ export const groupEntity = {
         Order: 3,
       },
     ],
-    Actions: [newAction('ManageGroups')],
+    Actions: [newAction(createGroups)],
     RowActions: [editAction('ManageGroups'), deleteAction('ManageGroups')],
   },
 } as const satisfies EntityDefinition;

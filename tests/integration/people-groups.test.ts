@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type GridPage, groupEntity, systemRoles } from '#metadata';
+import { hasPermission } from '#platform/core';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { userIdOf } from './people-support';
 import { apiClient } from '../support/api-client';
@@ -32,6 +34,37 @@ describe('groups', () => {
     client = apiClient(t);
   });
   afterAll(() => t.close());
+
+  it('lets group administrators create no group, and offers them no New button', async () => {
+    const before = await t.database.db.selectFrom('groups').select('id').execute();
+    for (const [url, body] of [
+      ['/api/groups/SaveGroup', { Name: 'Their own' }],
+      [`/api/dataSources/${groupEntity.id}/data`, { Json: { Name: 'Their own' } }],
+    ] as const) {
+      const res = await client.post('groupadmin', url, body);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json()).toHaveProperty('Message');
+    }
+    expect(await t.database.db.selectFrom('groups').select('id').execute()).toEqual(before);
+
+    const page = (await client.get('groupadmin', `/api/grids/${groupEntity.id}`)).json<GridPage>();
+    const create = page.Actions.find((action) => action.Type === 'New')!;
+    const holderOf = (role: string) => ({
+      authenticated: true,
+      permissions: systemRoles.find((r) => r.Name === role)!.Permissions,
+    });
+    expect(hasPermission(create.Permission, holderOf('Group administrator'))).toBe(false);
+    expect(
+      hasPermission(create.Permission, {
+        authenticated: true,
+        permissions: ['ManageGroups', 'CanViewCompany'],
+      }),
+    ).toBe(true);
+    const made = await client.post('admin', '/api/groups/SaveGroup', { Name: 'By the admin' });
+    expect(made.statusCode).toBe(200);
+    const id = made.json<GroupAnswer>().Id;
+    expect((await client.get('admin', `/api/groups/DeleteGroup/${id}`)).statusCode).toBe(204);
+  });
 
   it('lists groups with their member counts, to group managers', async () => {
     const all = await client.get('admin', '/api/groups/GetAllGroups');

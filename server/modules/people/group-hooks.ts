@@ -2,12 +2,7 @@ import { sql } from 'kysely';
 import { AppError } from '../../errors/app-error';
 import { bumpUserVersions } from '../../repositories/people-users';
 import type { EntityHooks } from '../../services/engine/entity-hooks';
-import {
-  assertMayManageUser,
-  groupAdminsCreateNone,
-  groupsInScope,
-  userScopeOf,
-} from '../../services/people/user-access';
+import { assertMayManageUser, groupsInScope, userScopeOf } from '../../services/people/user-access';
 import { fieldError, signedIn } from './hook-support';
 
 /** Groups: a group administrator reaches only their own groups; query groups stay. */
@@ -18,7 +13,6 @@ export const groupHooks: EntityHooks = {
   },
   async beforeWrite({ trx, caller, existing, values, collections }) {
     const user = signedIn(caller);
-    if (!existing && userScopeOf(user).kind === 'groups') throw groupAdminsCreateNone();
     if (existing && values.IsQueryGroup !== existing.IsQueryGroup) {
       throw fieldError(
         'IsQueryGroup',
