@@ -1,2 +1,3 @@
 export * from './definitions';
 export * from './parts';
+export * from './derived-schemas';

@@ -47,11 +47,14 @@ export const idProperty = { type: 'integer', title: 'ENTITY.ID', readOnly: true 
 export const versionProperty = { type: 'integer', readOnly: true } as const;
 export const hiddenField = { 'ui:widget': 'hidden' } as const;
 
-/** A checked item of a checkbox list (a user's roles, a group's users). */
+/**
+ * A checked item of a checkbox list (a user's roles, a group's users): read with its Name,
+ * posted back with only its Id and IsChecked mattering.
+ */
 export const checkedItem = (extra: Record<string, unknown> = {}) =>
   ({
     type: 'object',
-    required: ['Id', 'Name', 'IsChecked'],
+    required: ['Id', 'IsChecked'],
     properties: {
       Id: { type: 'integer' },
       Name: { type: 'string' },
@@ -59,3 +62,9 @@ export const checkedItem = (extra: Record<string, unknown> = {}) =>
       ...extra,
     },
   }) as const;
+
+/** The `oneOf` of a fixed list of named ids, typed as the tuple it is (RJSF shows the titles). */
+export const choicesOf = <const List extends readonly { Id: number; Name: string }[]>(list: List) =>
+  list.map((item) => ({ const: item.Id, title: item.Name })) as unknown as {
+    [Index in keyof List]: { const: List[Index]['Id']; title: List[Index]['Name'] };
+  };

@@ -1,6 +1,7 @@
 import type { EntityDefinition } from '../engine/definitions';
 import {
   checkedItem,
+  choicesOf,
   column,
   deleteAction,
   editAction,
@@ -10,7 +11,14 @@ import {
   versionProperty,
 } from '../engine/parts';
 import { optionalEmailSchema } from '../people/common';
-import { companyContactTypes } from '../people/companies';
+
+/** The kinds of company contact: a fixed list, not a setting. */
+export const companyContactTypes = [
+  { Id: 1, Name: 'Main office' },
+  { Id: 2, Name: 'Accounts' },
+  { Id: 3, Name: 'Site' },
+  { Id: 4, Name: 'Transport' },
+] as const;
 
 export const companyEntity = {
   id: 14,
@@ -47,7 +55,7 @@ export const companyEntity = {
               type: 'integer',
               title: 'ENTITY.COMPANY.CONTACT.TYPE',
               default: companyContactTypes[0].Id,
-              oneOf: companyContactTypes.map((type) => ({ const: type.Id, title: type.Name })),
+              oneOf: choicesOf(companyContactTypes),
             },
             Name: {
               type: 'string',

@@ -1,38 +1,22 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { requiredText, rowIdOrZeroSchema, versionSchema } from './common';
+import { saveRequestSchema, viewSchema } from '../engine/derived-schemas';
+import { permissionEntity } from '../entities/permissions';
 
-export const permissionSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['Id', 'Code', 'Name', 'IsParameterised', 'IsSystem', 'Version'],
-  properties: {
-    Id: { type: 'integer' },
-    Code: { type: 'string' },
-    Name: { type: 'string' },
-    IsParameterised: { type: 'boolean' },
-    IsSystem: { type: 'boolean' },
-    Version: { type: 'integer' },
-  },
-} as const;
-
-/**
- * A permission code is one name of a permission expression, so it may not hold the
- * expression's separators (`,` `&` `!` parentheses) or white space.
- */
-export const permissionCodePattern = '^[A-Za-z][A-Za-z0-9_.-]*$';
+export const permissionSchema = viewSchema(permissionEntity.schema, [
+  'Id',
+  'Code',
+  'Name',
+  'IsParameterised',
+  'IsSystem',
+  'Version',
+]);
 
 /** Body of `POST api/permissions/SavePermission`; new permissions get ids from 1000 up. */
-export const savePermissionRequestSchema = {
-  type: 'object',
-  required: ['Code', 'Name'],
-  properties: {
-    Id: rowIdOrZeroSchema,
-    Code: { type: 'string', minLength: 1, maxLength: 100, pattern: permissionCodePattern },
-    Name: requiredText(200),
-    IsParameterised: { type: 'boolean' },
-    Version: versionSchema,
-  },
-} as const;
+export const savePermissionRequestSchema = saveRequestSchema(permissionEntity.schema, [
+  'Code',
+  'Name',
+  'IsParameterised',
+]);
 
 /** `GET api/permissions/GetRoutePermissions`: what each screen of the app requires. */
 export const routePermissionSchema = {
@@ -47,4 +31,7 @@ export const routePermissionSchema = {
 } as const;
 
 export type PermissionView = FromSchema<typeof permissionSchema>;
-export type SavePermissionRequest = FromSchema<typeof savePermissionRequestSchema>;
+export type SavePermissionRequest = FromSchema<
+  typeof savePermissionRequestSchema,
+  { keepDefaultedPropertiesOptional: true }
+>;
