@@ -5,8 +5,8 @@ import type { AppConfig } from './config/config';
 import { loadSecrets } from './config/secrets';
 import { connectDatabase, type DatabaseHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
-import { seedDemoData } from './db/seed/demo';
-import { seedReferenceData } from './db/seed/reference';
+import { seedDemoData } from './seed/demo';
+import { seedReferenceData } from './seed/reference';
 
 export interface CreateServerOptions {
   config: AppConfig;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultMenu, defaultTexts } from '#metadata';
-import { seedDemoData } from '../../server/db/seed/demo';
-import { seedReferenceData } from '../../server/db/seed/reference';
+import { seedDemoData } from '../../server/seed/demo';
+import { seedReferenceData } from '../../server/seed/reference';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 describe('seeding', () => {

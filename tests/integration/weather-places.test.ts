@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { weatherMessages, type Geolocation, type WeatherSite } from '#metadata';
 import { ukWeatherSites } from '../../metadata/data/uk-weather-sites';
-import { seedReferenceData } from '../../server/db/seed/reference';
+import { seedReferenceData } from '../../server/seed/reference';
 import { forgetSites } from '../../server/services/places/nearest-sites';
 import { resolvePostcode } from '../../server/services/places/postcodes';
 import { apiClient, type ApiClient } from '../support/api-client';

@@ -3,7 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type AppConfig, loadConfig } from '../../server/config/config';
-import { seedDemoData } from '../../server/db/seed/demo';
+import { seedDemoData } from '../../server/seed/demo';
 import { createServer } from '../../server/server';
 import { createTestDatabase, type TestDatabase } from './test-database';
 

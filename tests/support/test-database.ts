@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { connectDatabase, type DatabaseHandle } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
-import { seedReferenceData } from '../../server/db/seed/reference';
+import { seedReferenceData } from '../../server/seed/reference';
 
 export interface TestDatabase extends DatabaseHandle {
   /** Closes and, on PostgreSQL, drops the database. */

@@ -8,12 +8,12 @@ import {
   demoPassword,
   demoUnits,
 } from '#metadata';
-import { findRoleIdsByName } from '../../repositories/access-control';
-import { ensureCompany, ensureGroup, insertUser } from '../../repositories/people-seed';
-import { getSetting, putSetting } from '../../repositories/settings';
-import { browserDigest } from '../../security/browser-digest';
-import { hashPassword } from '../../security/password-hash';
-import type { Database } from '../schema';
+import { findRoleIdsByName } from '../repositories/access-control';
+import { ensureCompany, ensureGroup, insertUser } from '../repositories/people-seed';
+import { getSetting, putSetting } from '../repositories/settings';
+import { browserDigest } from '../security/browser-digest';
+import { hashPassword } from '../security/password-hash';
+import type { Database } from '../db/schema';
 
 const demoSeededKey = 'System.DemoSeededAt';
 

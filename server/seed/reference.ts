@@ -8,19 +8,19 @@ import {
   systemPermissions,
   systemRoles,
 } from '#metadata';
-import { insertRoleIfMissing, upsertSystemPermissions } from '../../repositories/access-control';
-import { insertMissingEmailTemplates } from '../../repositories/email-templates';
-import { insertMissingLanguages, touchAllLanguages } from '../../repositories/languages';
-import { insertMissingMenuItems } from '../../repositories/menu';
-import { getSetting, insertMissingSettings, putSetting } from '../../repositories/settings';
-import { upsertDefaultTexts } from '../../repositories/translations';
-import { insertMissingWeatherSites } from '../../repositories/weather-sites';
-import type { Database } from '../schema';
+import { insertRoleIfMissing, upsertSystemPermissions } from '../repositories/access-control';
+import { insertMissingEmailTemplates } from '../repositories/email-templates';
+import { insertMissingLanguages, touchAllLanguages } from '../repositories/languages';
+import { insertMissingMenuItems } from '../repositories/menu';
+import { getSetting, insertMissingSettings, putSetting } from '../repositories/settings';
+import { upsertDefaultTexts } from '../repositories/translations';
+import { insertMissingWeatherSites } from '../repositories/weather-sites';
+import type { Database } from '../db/schema';
 import { defaultSettings } from './default-settings';
-import { systemEmailTemplates } from '../../mail/system-templates';
-import { syncSystemDefinitions } from '../../services/engine/system-definitions';
-import { forgetSites } from '../../services/places/nearest-sites';
-import { ukWeatherSites } from '../../../metadata/data/uk-weather-sites';
+import { systemEmailTemplates } from '../mail/system-templates';
+import { syncSystemDefinitions } from '../services/engine/system-definitions';
+import { forgetSites } from '../services/places/nearest-sites';
+import { ukWeatherSites } from '../../metadata/data/uk-weather-sites';
 
 const seededMenuKey = 'System.SeededMenuItemIds';
 const seededWeatherSitesKey = 'System.SeededWeatherSiteIds';

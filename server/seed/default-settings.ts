@@ -1,5 +1,5 @@
-import { compactionSettingDefaults } from '../../services/compaction/compaction-settings';
-import { weatherSettingDefaults } from '../../services/weather/weather-settings';
+import { compactionSettingDefaults } from '../services/compaction/compaction-settings';
+import { weatherSettingDefaults } from '../services/weather/weather-settings';
 
 /** Settings an installation starts with; administrators change them later. */
 export const defaultSettings: Record<string, unknown> = {
