@@ -112,11 +112,32 @@ export async function assertMayManageUser(db: Db, caller: Caller, userId: number
       `You can only manage users whose permissions you hold yourself; this user also holds ${missing.join(', ')}.`,
     );
   }
+  assertNotPeer(caller, target);
   await assertReachWithin(db, caller, userId, target);
 }
 
 /** Permissions that let their holder manage other people. */
 const managingPermissions = ['ManageUsers', 'ManageGroups', 'AssignUsersToRoles'];
+
+const managesPeople = (target: UserPrivileges) =>
+  target.permissions.some((code) =>
+    managingPermissions.some((name) => name.toLowerCase() === code.toLowerCase()),
+  );
+
+/**
+ * Someone who manages people is managed only by someone holding more than they do (or an
+ * administrator): two company administrators cannot take over each other's accounts.
+ */
+function assertNotPeer(caller: Caller, target: UserPrivileges) {
+  if (!managesPeople(target)) return;
+  const theirs = new Set(target.permissions.map((code) => code.toLowerCase()));
+  const more = caller.subject.permissions.some((code) => !theirs.has(code.toLowerCase()));
+  if (more) return;
+  throw new AppError(
+    'Forbidden',
+    'This user manages people with the same permissions as you, so only an administrator can manage them.',
+  );
+}
 
 /**
  * A group administrator may not take over someone who manages people in groups they are not
@@ -129,11 +150,7 @@ async function assertReachWithin(
   target: UserPrivileges,
 ): Promise<void> {
   const scope = userScopeOf(caller);
-  if (scope.kind !== 'groups') return;
-  const manages = target.permissions.some((code) =>
-    managingPermissions.some((name) => name.toLowerCase() === code.toLowerCase()),
-  );
-  if (!manages) return;
+  if (scope.kind !== 'groups' || !managesPeople(target)) return;
   const { rows } = await sql<{ groupId: number }>`select theirs.group_id as "groupId"
     from user_groups as theirs where theirs.user_id = ${userId} and not exists (
       select 1 from user_groups as mine
