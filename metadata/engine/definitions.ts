@@ -187,6 +187,11 @@ export interface EntityStorage {
   fields: Readonly<Record<string, FieldStorage>>;
   collections?: Readonly<Record<string, CollectionStorage>>;
   children?: Readonly<Record<string, ChildRowsStorage>>;
+  /**
+   * Write-only fields kept in a column as what the entity's `sealSecret` hook makes of them (a
+   * password as its slow hash): never read, never answered, logged only as changed.
+   */
+  secrets?: Readonly<Record<string, string>>;
 }
 
 /** Permission expressions per action; the server checks them on every call. */

@@ -36,6 +36,12 @@ export const roleEntity = {
         title: 'ENTITY.ROLE.DELEGATED_ROLES',
         items: checkedItem({ IsAdmin: { type: 'boolean' } }),
       },
+      /**
+       * Who holds the role: written only (as `{ Id, IsChecked }` items, by AssignUsersToRole),
+       * never answered, and no list selects or filters by it: a reader of roles may not reach
+       * every holder.
+       */
+      Users: { type: 'array', title: 'ENTITY.ROLE.USERS', writeOnly: true, items: checkedItem() },
       Version: versionProperty,
     },
   },
@@ -44,13 +50,17 @@ export const roleEntity = {
     Id: hiddenField,
     Version: hiddenField,
     UsersNum: hiddenField,
+    Users: hiddenField,
     Permissions: { 'ui:widget': 'checkboxList' },
     DelegatedRoles: { 'ui:widget': 'checkboxList' },
   },
   permissions: {
-    read: 'ManageRoles,AssignUsersToRoles,ViewDelegatedRoles',
+    read: 'ManageRoles,AssignUsersToRoles,ViewDelegatedRoles,ManageDelegatedRoles',
     create: 'ManageRoles',
-    update: 'ManageRoles',
+    // Each part of a role has its own permission, which the role hooks check: its name and
+    // permissions ManageRoles, its delegated roles ManageDelegatedRoles, its users ManageRoles
+    // or AssignUsersToRoles.
+    update: 'ManageRoles,AssignUsersToRoles,ManageDelegatedRoles',
     delete: 'ManageRoles',
   },
   unique: ['Name'],
@@ -72,6 +82,25 @@ export const roleEntity = {
         itemTable: 'permissions',
         itemKey: 'id',
         columns: { Id: 'id', Name: 'name' },
+        checked: true,
+      },
+      DelegatedRoles: {
+        through: {
+          table: 'role_delegations',
+          ownerColumn: 'role_id',
+          itemColumn: 'delegated_role_id',
+        },
+        itemTable: 'roles',
+        itemKey: 'id',
+        columns: { Id: 'id', Name: 'name', IsAdmin: 'is_admin' },
+        checked: true,
+      },
+      Users: {
+        through: { table: 'user_roles', ownerColumn: 'role_id', itemColumn: 'user_id' },
+        itemTable: 'users',
+        itemKey: 'id',
+        columns: { Id: 'id', Name: 'name' },
+        checked: true,
       },
     },
   },

@@ -29,8 +29,9 @@ export const userEntity = {
       Id: idProperty,
       Name: { type: 'string', title: 'ENTITY.USER.NAME', minLength: 1, maxLength: 256 },
       /**
-       * Write-only: never read, required of a new user (the Users extension says so), empty
-       * keeps the current one; the browser posts its SHA-512 digest.
+       * Write-only: never read nor stored by the engine; the browser posts its SHA-512 digest,
+       * which the Users hooks check and keep as a slow hash. Empty keeps the current one; the
+       * user editor asks it of a new user.
        */
       Password: {
         type: 'string',
@@ -45,6 +46,13 @@ export const userEntity = {
       Email: { ...optionalEmailSchema, title: 'ENTITY.USER.EMAIL' },
       Active: { type: 'boolean', title: 'ENTITY.ACTIVE', default: true },
       Language: { type: ['string', 'null'], title: 'ENTITY.USER.LANGUAGE', maxLength: 20 },
+      /** The user's one company, placed only as far as the Users hooks let the caller. */
+      CompanyId: {
+        type: ['integer', 'null'],
+        title: 'ENTITY.USER.COMPANY',
+        minimum: 1,
+        maximum: 2_147_483_647,
+      },
       CompanyName: { type: ['string', 'null'], title: 'ENTITY.USER.COMPANY', readOnly: true },
       Roles: {
         type: 'array',
@@ -77,6 +85,7 @@ export const userEntity = {
     Id: hiddenField,
     Version: hiddenField,
     FullName: hiddenField,
+    CompanyId: hiddenField,
     CompanyName: hiddenField,
     Name: { 'ui:options': { unique: true } },
     Password: { 'ui:widget': 'password', 'ui:options': { autoComplete: 'new-password' } },
@@ -111,29 +120,34 @@ export const userEntity = {
       Email: 'email',
       Active: 'active',
       Language: 'language_id',
+      CompanyId: 'company_id',
       CompanyName: {
         lookup: { table: 'companies', key: 'id', column: 'company_name', foreignKey: 'company_id' },
       },
       Version: 'version',
     },
+    secrets: { Password: 'password_hash' },
     collections: {
       Roles: {
         through: { table: 'user_roles', ownerColumn: 'user_id', itemColumn: 'role_id' },
         itemTable: 'roles',
         itemKey: 'id',
         columns: { Id: 'id', Name: 'name', IsAdmin: 'is_admin' },
+        checked: true,
       },
       Groups: {
         through: { table: 'user_groups', ownerColumn: 'user_id', itemColumn: 'group_id' },
         itemTable: 'groups',
         itemKey: 'id',
         columns: { Id: 'id', Name: 'name', IsQueryGroup: 'is_query_group' },
+        checked: true,
       },
       Units: {
         through: { table: 'user_units', ownerColumn: 'user_id', itemColumn: 'unit_id' },
         itemTable: 'units',
         itemKey: 'id',
         columns: { Id: 'id', Name: 'name' },
+        checked: true,
       },
     },
   },

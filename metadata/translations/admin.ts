@@ -82,6 +82,7 @@ export const adminTexts: Record<string, string> = {
   'ENTITY.COMPANY.IS_PARAMETERISED': 'Parameterised',
   'ENTITY.COMPANY.CONTACTS': 'Contacts',
   'ENTITY.COMPANY.USERS': 'Users',
+  'ENTITY.ROLE.USERS': 'Users',
   'ENTITY.COMPANY.CONTACT.TITLE': 'Contact',
   'ENTITY.COMPANY.CONTACT.TYPE': 'Type',
   'ENTITY.COMPANY.CONTACT.NAME': 'Name',

@@ -30,14 +30,6 @@ export function findGridPageById(db: Db, id: number): Promise<GridPageRow | unde
   return selectGridPages(db).where('gridPages.id', '=', id).executeTakeFirst();
 }
 
-/** The grid page that lists from `listUrl` (e.g. `/odata/UnitsOData`), the lowest id first. */
-export function findGridPageByListUrl(db: Db, listUrl: string): Promise<GridPageRow | undefined> {
-  return selectGridPages(db)
-    .where((eb) => eb(eb.fn('lower', ['gridPages.listUrl']), '=', listUrl.toLowerCase()))
-    .orderBy('gridPages.id')
-    .executeTakeFirst();
-}
-
 export interface SystemDataSource {
   id: number;
   name: string;

@@ -24,9 +24,3 @@ export async function listPermissions(db: Db, page?: PageKeys) {
   }
   return query.orderBy('permissions.name').orderBy('permissions.id').execute();
 }
-
-export async function findExistingPermissionIds(db: Db, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  const rows = await db.selectFrom('permissions').select('id').where('id', 'in', ids).execute();
-  return rows.map((r) => r.id);
-}

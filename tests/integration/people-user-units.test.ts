@@ -108,9 +108,10 @@ describe('users: units', () => {
       ],
     });
     expect(res.statusCode).toBe(400);
+    // The engine's one message for an item of any checkbox list, on every path.
     expect(res.json()).toEqual({
-      Message: 'Unit 99999 does not exist.',
-      Errors: [{ Field: 'Units', Message: 'Unit 99999 does not exist.' }],
+      Message: 'Units: 99999 does not exist.',
+      Errors: [{ Field: 'Units', Message: 'Units: 99999 does not exist.' }],
     });
     expect(await unitIdsOf(employee)).toEqual(before);
     expect(await userRowById(t, employee)).toEqual(row);

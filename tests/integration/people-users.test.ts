@@ -149,7 +149,9 @@ describe('users: reading and saving', () => {
 
     const noVersion = await client.post('admin', '/api/users/SaveUser', { Id: id, Name: 'demo' });
     expect(noVersion.statusCode).toBe(400);
-    expect(noVersion.json().Errors).toEqual([{ Field: 'Version', Message: 'is required' }]);
+    expect(noVersion.json().Errors).toEqual([
+      { Field: 'Version', Message: 'is required to save an existing row' },
+    ]);
     const missing = await client.post('admin', '/api/users/SaveUser', {
       Id: 99999,
       Name: 'ghost',

@@ -11,7 +11,7 @@ import {
 import { browserDigest } from '../../server/security/browser-digest';
 import { apiClient } from '../support/api-client';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { companyIdOf, idsOf, userRowById } from './people-support';
+import { companyIdOf, idsOf, setUsersBelongTo, userRowById } from './people-support';
 
 const permissionId = (code: string) => systemPermissions.find((p) => p.Code === code)!.Id;
 const rowsOf = (entityId: number) => `/api/dataSources/${entityId}/data`;
@@ -91,17 +91,41 @@ describe('security findings: people rules on every path', () => {
       expect(await userRowById(t, ids.manager!)).toEqual(before);
     });
 
-    it('refuses to create a user outside the creator’s company', async () => {
-      const res = await client.post('companyadmin', rowsOf(userEntity.id), {
-        Json: { Name: 'planted', Active: true },
+    it('creates users only inside the creator’s company', async () => {
+      const rival = await client.post('admin', '/api/companies/SaveCompany', {
+        CompanyName: 'Planted Paving',
       });
-      expect(res.statusCode).toBe(403);
-      const planted = await t.database.db
+      const rivalId = rival.json<{ Id: number }>().Id;
+      const plantedRow = () =>
+        t.database.db
+          .selectFrom('users')
+          .select(['id', 'companyId'])
+          .where('name', '=', 'planted')
+          .executeTakeFirst();
+      const own = await t.database.db
         .selectFrom('users')
-        .select('id')
-        .where('name', '=', 'planted')
-        .executeTakeFirst();
-      expect(planted).toBeUndefined();
+        .select('companyId')
+        .where('name', '=', 'companyadmin')
+        .executeTakeFirstOrThrow();
+      const plant = () =>
+        client.post('companyadmin', rowsOf(userEntity.id), {
+          Json: { Name: 'planted', Active: true, CompanyId: rivalId },
+        });
+      await setUsersBelongTo(t, 2);
+      try {
+        const outside = await plant();
+        expect(outside.statusCode).toBe(403);
+        expect(await plantedRow()).toBeUndefined();
+      } finally {
+        await setUsersBelongTo(t, 0);
+      }
+      // While companies are off the company asked for is ignored: the user joins theirs.
+      expect((await plant()).statusCode).toBe(200);
+      const planted = await plantedRow();
+      expect(planted?.companyId).toBe(own.companyId);
+      const gone = await client.get('companyadmin', `/api/users/DeleteUser/${planted!.id}`);
+      expect(gone.statusCode).toBe(204);
+      await client.get('admin', `/api/companies/DeleteCompany/${rivalId}`);
     });
 
     it('keeps other companies out of reach', async () => {

@@ -90,6 +90,8 @@ export function modelFromSchema(schema: JsonSchema, options: SchemaModelOptions 
   const collections: Record<string, ODataCollection> = {};
   for (const [name, property] of props) {
     if (only && !only.includes(name)) continue;
+    // Written, never read (a password, who holds a role): no query names it.
+    if ((property as { writeOnly?: unknown }).writeOnly === true) continue;
     const shape = shapeOf(property);
     if (shape?.kind === 'scalar') {
       fields[name] = {

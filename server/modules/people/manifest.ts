@@ -9,11 +9,11 @@ import { usersPage } from './users-page';
 /** Users, roles, groups, companies and permissions, and who may manage whom. */
 export const peopleModule: ServerModule = {
   name: 'people',
-  entityHooks: {
-    Users: { ...userHooks, shapePage: usersPage },
+  entityHooks: (services) => ({
+    Users: { ...userHooks(services), shapePage: usersPage },
     Roles: roleHooks,
     Groups: groupHooks,
     Companies: companyHooks,
     Permissions: permissionHooks,
-  },
+  }),
 };

@@ -5,8 +5,20 @@ import { retireUserTickets } from '../../repositories/account-tickets';
 import { isEmailTaken } from '../../repositories/account-users';
 import { revokeUserSessions } from '../../repositories/sessions';
 import type { EntityHooks } from '../../services/engine/entity-hooks';
+import { mayAssignRoles } from '../../services/people/membership-rules';
 import { assertMayManageUser, userScopeOf, usersInScope } from '../../services/people/user-access';
+import { usersBelongTo } from '../../services/people/users-belong-to';
+import type { ModuleServices } from '../module';
 import { fieldError, signedIn } from './hook-support';
+import {
+  assertLanguageExists,
+  assertMayChangeUserGroups,
+  assertMayChangeUserRoles,
+  companyOfSavedUser,
+  joinCreatorGroups,
+  assertNotNameDigest,
+  passwordDigest,
+} from './user-rules';
 
 async function assertEmailFree(db: Kysely<Database>, email: unknown, exceptId: number | null) {
   if (typeof email !== 'string' || !(await isEmailTaken(db, email, exceptId ?? undefined))) return;
@@ -15,37 +27,64 @@ async function assertEmailFree(db: Kysely<Database>, email: unknown, exceptId: n
 
 /**
  * Users: each caller reaches the users of their scope (company, own groups, or all), manages
- * only users whose permissions they hold, never deactivates or deletes their own account, and
- * a deactivated user is signed out at once.
+ * only users whose permissions they hold, never deactivates or deletes their own account;
+ * roles, groups and the company change only as far as the caller may change them, and the
+ * users a company or group administrator creates join their company or groups. A password is
+ * posted as the browser's digest and kept only as its slow hash; a user given a new password
+ * or deactivated is signed out at once.
  */
-export const userHooks: EntityHooks = {
-  rowScope: (caller) => usersInScope(userScopeOf(signedIn(caller))),
-  prepareValues(values) {
-    for (const field of ['Name', 'FirstName', 'Surname', 'Email']) {
-      if (typeof values[field] === 'string') values[field] = values[field].trim();
-    }
-  },
-  async beforeWrite({ trx, caller, existing, values }) {
-    const user = signedIn(caller);
-    const id = existing ? Number(existing.Id) : null;
-    if (id !== null) await assertMayManageUser(trx, user, id);
-    if (id === user.id && values.Active === false) {
-      throw fieldError('Active', 'You cannot deactivate your own account.');
-    }
-    if (values.Email !== existing?.Email) await assertEmailFree(trx, values.Email, id);
-  },
-  async afterWrite({ trx, caller, existing, saved }) {
-    if (existing?.Active === true && saved.Active === false) {
-      const self = caller.user?.id === saved.Id;
-      const keep = self ? (caller.user?.sessionId ?? undefined) : undefined;
-      await revokeUserSessions(trx, Number(saved.Id), keep);
-      await retireUserTickets(trx, Number(saved.Id));
-    }
-  },
-  async beforeDelete({ trx, caller, existing }) {
-    const user = signedIn(caller);
-    const id = Number(existing.Id);
-    if (id === user.id) throw new AppError('BadRequest', 'You cannot delete your own account.');
-    await assertMayManageUser(trx, user, id);
-  },
-};
+export function userHooks({ hashing }: ModuleServices): EntityHooks {
+  return {
+    rowScope: (caller) => usersInScope(userScopeOf(signedIn(caller))),
+    // Posted roles are ignored, not refused, for callers who may not assign roles.
+    fieldRules: (caller) =>
+      caller.user && mayAssignRoles(caller.user) ? {} : { readOnly: ['Roles'] },
+    prepareValues(values) {
+      for (const field of ['Name', 'FirstName', 'Surname', 'Email']) {
+        if (typeof values[field] === 'string') values[field] = values[field].trim();
+      }
+      if (values.Language === '') values.Language = null;
+    },
+    // The browser's digest is kept only as its slow hash, made before the save's transaction.
+    sealSecret: async (_field, value) => hashing.hash(passwordDigest(value)),
+    async beforeWrite({ trx, caller, existing, values, payload, collections }) {
+      const user = signedIn(caller);
+      const id = existing ? Number(existing.Id) : null;
+      if (id !== null) await assertMayManageUser(trx, user, id);
+      assertNotNameDigest(payload.Password, values.Name);
+      if (id === user.id && values.Active === false) {
+        throw fieldError('Active', 'You cannot deactivate your own account.');
+      }
+      if (values.Email !== existing?.Email) await assertEmailFree(trx, values.Email, id);
+      await assertLanguageExists(trx, values.Language, existing?.Language);
+      await assertMayChangeUserRoles(trx, user, id, collections.Roles);
+      const membership = await usersBelongTo(trx);
+      if (!membership.groups) delete collections.Groups;
+      await assertMayChangeUserGroups(trx, user, collections.Groups);
+      if (!existing) await joinCreatorGroups(trx, user, collections);
+      values.CompanyId = await companyOfSavedUser(
+        trx,
+        user,
+        existing,
+        values.CompanyId,
+        membership,
+      );
+    },
+    async afterWrite({ trx, caller, existing, saved, sealed }) {
+      const id = Number(saved.Id);
+      const deactivated = existing?.Active === true && saved.Active === false;
+      if (existing && (deactivated || sealed.has('Password'))) {
+        const keep = caller.user?.id === id ? (caller.user.sessionId ?? undefined) : undefined;
+        await revokeUserSessions(trx, id, keep);
+        // A link mailed before must not set the password again, nor reopen the account.
+        await retireUserTickets(trx, id);
+      }
+    },
+    async beforeDelete({ trx, caller, existing }) {
+      const user = signedIn(caller);
+      const id = Number(existing.Id);
+      if (id === user.id) throw new AppError('BadRequest', 'You cannot delete your own account.');
+      await assertMayManageUser(trx, user, id);
+    },
+  };
+}

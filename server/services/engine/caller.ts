@@ -24,12 +24,3 @@ export interface EntityCaller {
   /** The signed-in user; null when signed out. */
   user: Caller | null;
 }
-
-/** The engine caller of a signed-in user. */
-export function entityCaller(caller: Caller): EntityCaller {
-  return {
-    subject: caller.subject,
-    actor: { id: caller.id, name: caller.name },
-    user: caller,
-  };
-}

@@ -33,10 +33,16 @@ function shown(value: unknown): string {
   return String(value);
 }
 
+/** A change whose values never reach the log: only the fact that the field changed. */
+export const changedOnly = (field: string): FieldChange => ({
+  Field: field,
+  OldValue: null,
+  NewValue: null,
+  ChangeText: `${field}: changed`,
+});
+
 function change(field: string, oldValue: unknown, newValue: unknown): FieldChange {
-  if (secretField.test(field)) {
-    return { Field: field, OldValue: null, NewValue: null, ChangeText: `${field}: changed` };
-  }
+  if (secretField.test(field)) return changedOnly(field);
   const text =
     oldValue === undefined
       ? `${field}: ${shown(newValue)}`
@@ -45,6 +51,8 @@ function change(field: string, oldValue: unknown, newValue: unknown): FieldChang
         : `${field}: ${shown(oldValue)} → ${shown(newValue)}`;
   return { Field: field, OldValue: oldValue ?? null, NewValue: newValue ?? null, ChangeText: text };
 }
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
 /**
  * The field-level changes between two versions of a row over `fields`; a created row has no
@@ -60,8 +68,9 @@ export function fieldChanges(
     const oldValue = before ? before[field] : undefined;
     const newValue = after ? after[field] : undefined;
     if (before && after && isDeepStrictEqual(oldValue, newValue)) continue;
-    if (!before && (newValue === undefined || newValue === null)) continue;
-    if (!after && (oldValue === undefined || oldValue === null)) continue;
+    // A created or deleted row is shown by what it holds: its empty fields say nothing.
+    if (!before && isEmpty(newValue)) continue;
+    if (!after && isEmpty(oldValue)) continue;
     changes.push(change(field, oldValue, newValue));
   }
   return changes;

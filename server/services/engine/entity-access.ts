@@ -44,6 +44,7 @@ function restrict(entity: EngineEntity, rules: FieldRules): EngineEntity {
         ? { collections: without(entity.storage.collections, hidden) }
         : {}),
       ...(entity.storage.children ? { children: without(entity.storage.children, hidden) } : {}),
+      ...(entity.storage.secrets ? { secrets: without(entity.storage.secrets, hidden) } : {}),
     },
     unique: entity.unique.filter((field) => !hidden.has(field)),
   };

@@ -20,8 +20,13 @@ export interface WriteContext {
   values: Row;
   /** The payload as posted, for fields the engine does not store itself (a password). */
   payload: Readonly<Row>;
-  /** What the save does to the row's checkbox-list collections (members, roles...). */
+  /**
+   * What the save does to the row's checkbox-list collections (members, roles...); a hook may
+   * change it (drop a list the installation does not use, add the creator's groups).
+   */
   collections: CollectionChanges;
+  /** The write-only fields this save sets (a new password), already sealed. */
+  sealed: ReadonlySet<string>;
 }
 
 export interface SavedContext extends WriteContext {
@@ -58,6 +63,12 @@ export interface EntityHooks {
   fieldRules?(caller: EntityCaller): FieldRules;
   /** Tidies posted values before they are validated (trims, upper-cases codes). */
   prepareValues?(values: Row): void;
+  /**
+   * Turns a posted write-only field (see the storage's `secrets`) into what is stored, before
+   * the save's transaction opens (a slow hash must not hold a connection); throws an AppError
+   * naming the field to refuse the value. An empty value keeps the stored one and is not asked.
+   */
+  sealSecret?(field: string, value: unknown): Promise<unknown>;
   /** Throws an AppError to refuse the save; may change `values`. */
   beforeWrite?(context: WriteContext): Promise<void>;
   /** Runs after the row is written and still inside the transaction (sessions, dependants). */

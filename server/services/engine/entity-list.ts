@@ -51,11 +51,14 @@ export async function listEntity<T extends object = Record<string, unknown>>(
   assertMay(access, 'read');
   const { entity } = access;
   const scope = scopeOf(access);
-  const options: ListOptions = scope ? { baseWhere: scope } : {};
+  const model = entityModel(entity);
+  // Only what the schema answers: never a write-only collection (who holds a role).
+  const select = [...Object.keys(model.fields), ...Object.keys(model.collections)];
+  const options: ListOptions = scope ? { baseWhere: scope, select } : { select };
   try {
     const query = parseODataQuery(
       params,
-      entityModel(entity),
+      model,
       { maxTop: maxListTop },
       { orderBy: defaults.orderBy, top: defaults.top },
       defaults.allowed,

@@ -4,7 +4,7 @@ import { AppError, type FieldError } from '../../errors/app-error';
 import { fieldSql } from '../../odata/field-sql';
 import type { AnyDb } from '../../odata/index';
 import { isUniqueViolation, staleSave } from '../people/concurrency';
-import { fieldChanges, recordChange } from './change-log';
+import { changedOnly, fieldChanges, recordChange } from './change-log';
 import {
   collectionChanges,
   collectionLogValues,
@@ -175,8 +175,13 @@ function refuseConstraint(
   error: unknown,
 ): never {
   const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
-  const column = (error as { column?: unknown } | null)?.column;
-  const field = writable.find(([, name]) => name === column)?.[0];
+  const { column, constraint } = (error ?? {}) as { column?: unknown; constraint?: unknown };
+  // PostgreSQL names the column of a missing value, and the constraint of a taken one
+  // (`users_email_lower_idx`: the table, then the column).
+  const named = String(constraint ?? '').replace(`${entity.storage.table}_`, '');
+  const field =
+    writable.find(([, name]) => name === column)?.[0] ??
+    writable.find(([, name]) => named.startsWith(`${name}_`))?.[0];
   if (isUniqueViolation(error)) {
     refuse([
       { Field: field ?? entity.unique[0] ?? entity.primaryKeyField, Message: 'is already taken' },
@@ -219,6 +224,8 @@ export async function saveEntity<T extends object = Row>(
     refuse([{ Field: 'Version', Message: 'is required to save an existing row' }]);
   }
 
+  const secrets = await sealSecrets(access, payload);
+
   const saved = await db.transaction().execute(async (trx) => {
     const stored = id === null ? undefined : await readStored(trx, access, id);
     if (id !== null && !stored) throw notFound(entity);
@@ -233,12 +240,21 @@ export async function saveEntity<T extends object = Row>(
     const invalid = validateValues(schemaKey, entity.schema, fields, values);
     if (invalid.length > 0) refuse(invalid);
     const collections = await collectionChanges(trx, entity, payload, id);
-    const context = { trx, entity, caller, existing, values, payload, collections };
+    const sealed = new Set(secrets.map(([field]) => field));
+    const context = { trx, entity, caller, existing, values, payload, collections, sealed };
     await hooks.beforeWrite?.(context);
     const taken = await uniqueErrors(trx, entity, values, id);
     if (taken.length > 0) refuse(taken);
 
-    const key = await write(trx, entity, writable, values, id, version as number).catch(
+    const columns = [
+      ...writable,
+      ...secrets.map(([field, column]) => [field, column] as [string, string]),
+    ];
+    const toStore = {
+      ...values,
+      ...Object.fromEntries(secrets.map(([field, , value]) => [field, value])),
+    };
+    const key = await write(trx, entity, columns, toStore, id, version as number).catch(
       (error: unknown) => refuseConstraint(entity, writable, error),
     );
     if (key === undefined) throw staleSave(entity.entityType.toLowerCase());
@@ -249,11 +265,15 @@ export async function saveEntity<T extends object = Row>(
     const written = { ...row, ...(await readChildren(trx, entity, key)) };
     await hooks.afterWrite?.({ ...context, saved: written });
     const lists = await collectionLogValues(trx, entity, collections);
-    const changes = fieldChanges(
-      existing ? { ...existing, ...childLogValues(entity, existing), ...lists.before } : null,
-      { ...written, ...childLogValues(entity, written), ...lists.after },
-      [...fields, ...Object.keys(lists.after)],
-    );
+    const before = existing
+      ? { ...existing, ...childLogValues(entity, existing), ...lists.before }
+      : null;
+    const after = { ...written, ...childLogValues(entity, written), ...lists.after };
+    const changes = [
+      ...fieldChanges(before, after, fields),
+      ...[...sealed].map(changedOnly),
+      ...fieldChanges(before, after, Object.keys(lists.after)),
+    ];
     if (existing && changes.length === 0) return written;
     await recordChange(trx, {
       entityType: entity.entityType,
@@ -265,6 +285,22 @@ export async function saveEntity<T extends object = Row>(
     return written;
   });
   return shaped<T>(access, saved);
+}
+
+/**
+ * The write-only fields the payload sets, as their hook seals them (before any transaction):
+ * `[field, column, stored value]`. An empty value keeps the stored one.
+ */
+async function sealSecrets(access: EntityAccess, payload: Row) {
+  const { entity, hooks } = access;
+  const sealed: [string, string, unknown][] = [];
+  for (const [field, column] of Object.entries(entity.storage.secrets ?? {})) {
+    const value = payload[field];
+    if (value === undefined || value === null || value === '') continue;
+    if (!hooks.sealSecret) throw new Error(`${entity.name}.${field} has no sealSecret hook`);
+    sealed.push([field, column, await hooks.sealSecret(field, value)]);
+  }
+  return sealed;
 }
 
 /** Writes the values; answers the row's key, or undefined when the version was stale. */

@@ -6,20 +6,6 @@ export interface CheckedInput {
   IsChecked: boolean;
 }
 
-/** The ids checked after applying the posted checkboxes; unmentioned ids keep their state. */
-export function applyChecks(current: ReadonlySet<number>, checks: readonly CheckedInput[]) {
-  const next = new Set(current);
-  for (const { Id, IsChecked } of checks) {
-    if (IsChecked) next.add(Id);
-    else next.delete(Id);
-  }
-  return next;
-}
-
-export function changedIds(before: ReadonlySet<number>, after: ReadonlySet<number>): number[] {
-  return [...new Set([...before, ...after])].filter((id) => before.has(id) !== after.has(id));
-}
-
 export function unknownIdsError(field: string, what: string, ids: number[]): AppError {
   const message = `${what} ${ids.join(', ')} ${ids.length === 1 ? 'does' : 'do'} not exist.`;
   return new AppError('BadRequest', message, [{ Field: field, Message: message }]);

@@ -223,10 +223,3 @@ export async function assertGroupInScope(db: Db, caller: Caller, groupId: number
   if (where) query = query.where(where);
   if (!(await query.executeTakeFirst())) throw groupNotFound();
 }
-
-/** A group administrator would not reach a group they are not in, so they create none. */
-export const groupAdminsCreateNone = () =>
-  new AppError(
-    'Forbidden',
-    'Group administrators manage their own groups; an administrator creates new groups.',
-  );

@@ -1,13 +1,12 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { UserView } from '#metadata';
 import type { Database } from '../../db/schema';
-import { listGroups, listGroupsOfUsers } from '../../repositories/groups';
-import { findUser, type UserListRow, type UserRow } from '../../repositories/people-users';
-import { listRoles, listRolesOfUsers } from '../../repositories/roles';
-import { listUnitNames, listUnitsOfUsers } from '../../repositories/user-units';
-import type { Membership } from './users-belong-to';
+import type { EntityAccess } from '../engine/entity-access';
+import { listEntity, maxListTop } from '../engine/entity-list';
+import { blankEntity } from '../engine/entity-service';
+import { type Membership, usersBelongTo } from './users-belong-to';
 
-type Db = Kysely<Database> | Transaction<Database>;
+type Row = Record<string, unknown>;
 type Role = UserView['Roles'][number];
 type Group = NonNullable<UserView['Groups']>[number];
 type Unit = UserView['Units'][number];
@@ -18,103 +17,131 @@ interface Memberships {
   units: Unit[];
 }
 
-function toView(user: UserRow, lists: Memberships, membership: Membership): UserView {
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
+const integer = (value: unknown) => (typeof value === 'number' ? value : 0);
+const rows = (value: unknown): Row[] => (Array.isArray(value) ? (value as Row[]) : []);
+const byName = (a: Row, b: Row) =>
+  text(a.Name) < text(b.Name)
+    ? -1
+    : text(a.Name) > text(b.Name)
+      ? 1
+      : integer(a.Id) - integer(b.Id);
+/** A user's items by name, as lists show them (the engine gives them by key). */
+const named = (value: unknown) => rows(value).sort(byName);
+
+const roleOf = (item: Row, IsChecked: boolean): Role => ({
+  Id: integer(item.Id),
+  Name: text(item.Name),
+  IsAdmin: item.IsAdmin === true,
+  IsChecked,
+});
+const groupOf = (item: Row, IsChecked: boolean): Group => ({
+  Id: integer(item.Id),
+  Name: text(item.Name),
+  IsQueryGroup: item.IsQueryGroup === true,
+  IsChecked,
+});
+const unitOf = (item: Row, IsChecked: boolean): Unit => ({
+  Id: integer(item.Id),
+  Name: text(item.Name),
+  IsChecked,
+});
+
+/** A user row of the engine (its fields and collections) as the user calls answer it. */
+function toView(user: Row, lists: Memberships, membership: Membership): UserView {
+  const companyId = typeof user.CompanyId === 'number' ? user.CompanyId : null;
   return {
-    Id: user.id,
-    Name: user.name,
-    FirstName: user.firstName,
-    Surname: user.surname,
-    FullName: user.fullName,
-    Email: user.email,
-    Active: user.active,
-    Language: user.languageId,
+    Id: integer(user.Id),
+    Name: text(user.Name),
+    FirstName: text(user.FirstName),
+    Surname: text(user.Surname),
+    FullName: text(user.FullName),
+    Email: text(user.Email),
+    Active: user.Active !== false,
+    Language: textOrNull(user.Language),
     ...(membership.companies
       ? {
-          Company: user.companyId ? { Id: user.companyId, Name: user.companyName ?? '' } : null,
-          CompanyName: user.companyName,
+          Company: companyId === null ? null : { Id: companyId, Name: text(user.CompanyName) },
+          CompanyName: textOrNull(user.CompanyName),
         }
       : {}),
     Roles: lists.roles,
     ...(membership.groups ? { Groups: lists.groups } : {}),
     Units: lists.units,
-    IsAdmin: Boolean(user.isAdmin),
-    Version: user.version,
+    IsAdmin: rows(user.Roles).some((role) => role.IsAdmin === true),
+    Version: integer(user.Version),
   };
 }
 
-/** Users as lists show them, from rows carrying their roles, groups and units. */
-export function userListViews(users: UserListRow[], membership: Membership): UserView[] {
-  return users.map((user) =>
-    toView(
-      user,
-      {
-        roles: user.roles.map((r) => ({
-          Id: r.id,
-          Name: r.name,
-          IsAdmin: r.isAdmin,
-          IsChecked: true,
-        })),
-        groups: user.groups.map((g) => ({
-          Id: g.id,
-          Name: g.name,
-          IsQueryGroup: g.isQueryGroup,
-          IsChecked: true,
-        })),
-        units: user.units.map((u) => ({ Id: u.id, Name: u.name, IsChecked: true })),
-      },
-      membership,
-    ),
+/** A user as lists show it, from an engine row: the roles, groups and units it holds. */
+export function userListView(user: Row, membership: Membership): UserView {
+  return toView(
+    user,
+    {
+      roles: named(user.Roles).map((role) => roleOf(role, true)),
+      groups: named(user.Groups).map((group) => groupOf(group, true)),
+      units: named(user.Units).map((unit) => unitOf(unit, true)),
+    },
+    membership,
   );
 }
 
-const blankUser: UserRow = {
-  id: 0,
-  name: '',
-  fullName: '',
-  firstName: '',
-  surname: '',
-  email: '',
-  active: true,
-  languageId: null,
-  companyId: null,
-  companyName: null,
-  version: 0,
-  isAdmin: false,
-};
+/** Where an answer's field comes from, when not from the engine field of the same name. */
+const sourceOf: Readonly<Record<string, string>> = { Company: 'CompanyId', IsAdmin: 'Roles' };
+
+/** The same for a page of an OData list: only the fields the row holds (see `$select`). */
+export function userPageView(user: Row, membership: Membership): Partial<UserView> {
+  const view = userListView(user, membership);
+  return Object.fromEntries(
+    Object.entries(view).filter(
+      ([field]) => field === 'Id' || Object.hasOwn(user, sourceOf[field] ?? field),
+    ),
+  ) as Partial<UserView>;
+}
+
+/** What the user editor reads through: the users, and the roles, groups and units it offers. */
+export interface UserEditorAccess {
+  users: EntityAccess;
+  roles: EntityAccess;
+  groups: EntityAccess;
+  units: EntityAccess;
+}
+
+const nameOrder = [{ field: 'Name', desc: false }];
+
+async function offered(db: Kysely<Database>, access: EntityAccess, select: string) {
+  const params = { $select: select, $top: String(maxListTop) };
+  return (await listEntity(db, access, params, { orderBy: nameOrder })).value;
+}
 
 /**
- * A user as the editor shows it: every role, group and unit, each with IsChecked. Id 0 gives
- * the blank form of a new user; undefined when there is no such user or it is outside `scope`.
+ * A user as the editor shows it: every role, group and unit the caller may see, each with
+ * IsChecked. Id 0 gives the blank form of a new user; undefined when there is no such user
+ * or it is beyond the caller's reach.
  */
 export async function userEditorView(
-  db: Db,
+  db: Kysely<Database>,
+  access: UserEditorAccess,
   id: number,
-  membership: Membership,
 ): Promise<UserView | undefined> {
-  const user = id === 0 ? blankUser : await findUser(db, id);
+  const membership = await usersBelongTo(db);
+  const user =
+    id === 0
+      ? blankEntity(access.users)
+      : (await listEntity(db, access.users, { $filter: `Id eq ${id}` })).value[0];
   if (!user) return undefined;
-  const held = new Set((await listRolesOfUsers(db, [id])).map((r) => r.id));
-  const roles = (await listRoles(db)).map((r) => ({
-    Id: r.id,
-    Name: r.name,
-    IsAdmin: r.isAdmin,
-    IsChecked: held.has(r.id),
-  }));
-  let groups: Group[] = [];
-  if (membership.groups) {
-    const inGroups = new Set((await listGroupsOfUsers(db, [id])).map((g) => g.id));
-    groups = (await listGroups(db)).map((g) => ({
-      Id: g.id,
-      Name: g.name,
-      IsQueryGroup: g.isQueryGroup,
-      IsChecked: inGroups.has(g.id),
-    }));
-  }
-  const hasUnits = new Set((await listUnitsOfUsers(db, [id])).map((u) => u.id));
-  const units = (await listUnitNames(db)).map((u) => ({
-    Id: u.id,
-    Name: u.name,
-    IsChecked: hasUnits.has(u.id),
-  }));
-  return toView(user, { roles, groups, units }, membership);
+  const [roles, groups, units] = await Promise.all([
+    offered(db, access.roles, 'Id,Name,IsAdmin'),
+    membership.groups ? offered(db, access.groups, 'Id,Name,IsQueryGroup') : [],
+    offered(db, access.units, 'Id,Name'),
+  ]);
+  const held = (field: string) => new Set(rows(user[field]).map((item) => item.Id));
+  const [hasRole, inGroup, hasUnit] = [held('Roles'), held('Groups'), held('Units')];
+  const lists = {
+    roles: roles.map((role) => roleOf(role, hasRole.has(role.Id))),
+    groups: groups.map((group) => groupOf(group, inGroup.has(group.Id))),
+    units: units.map((unit) => unitOf(unit, hasUnit.has(unit.Id))),
+  };
+  return toView(user, lists, membership);
 }

@@ -1,26 +1,38 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   checkedRoleSchema,
   idParamsSchema,
   roleDelegationsSchema,
+  roleEntity,
   updateDelegatedRolesRequestSchema,
+  versionSchema,
 } from '#metadata';
-import {
-  delegatedRolesOf,
-  delegatedRolesOfUser,
-  delegationOverview,
-  updateDelegatedRoles,
-} from '../../../services/people/role-delegations';
+import { AppError } from '../../../errors/app-error';
+import { readEntity, saveEntity } from '../../../services/engine/entity-service';
+import { delegatedRolesOfUser } from '../../../services/people/role-delegations';
+import { roleEditorView, rolesWithLists } from '../../../services/people/role-views';
 import { isUserInScope, userNotFound } from '../../../services/people/user-access';
+import { accessById } from '../engine/caller';
 import { callerOf } from './caller';
 
 const viewDelegated = { permission: 'ViewDelegatedRoles,ManageDelegatedRoles' };
 const checkedRoles = { type: 'array', items: checkedRoleSchema } as const;
+const roleNotFound = () => new AppError('NotFound', 'The role does not exist.');
 
-/** Delegated roles: the roles holders of a role may hand on to others. */
+/**
+ * Delegated roles: the roles holders of a role may hand on to others. Read and written through
+ * the engine as the role's `DelegatedRoles`, under the role hooks.
+ */
 export async function delegatedRoleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  const roles = (request: FastifyRequest) => accessById(request, roleEntity.id);
+  /** Every other role, checked when the role `id` delegates it. */
+  const delegatedBy = async (request: FastifyRequest, id: number) => {
+    const role = id === 0 ? undefined : await roleEditorView(app.db, await roles(request), id);
+    if (!role) throw roleNotFound();
+    return role.DelegatedRoles;
+  };
 
   // The spec's client calls the misspelt path; the correct spelling is served too.
   for (const name of ['GetDeledatedRoles', 'GetDelegatedRoles']) {
@@ -30,7 +42,7 @@ export async function delegatedRoleRoutes(fastify: FastifyInstance) {
         config: viewDelegated,
         schema: { response: { 200: { type: 'array', items: roleDelegationsSchema } } },
       },
-      async () => delegationOverview(app.db),
+      async (request) => rolesWithLists(app.db, await roles(request)),
     );
     app.get(
       `/api/roles/${name}/:id`,
@@ -38,7 +50,7 @@ export async function delegatedRoleRoutes(fastify: FastifyInstance) {
         config: viewDelegated,
         schema: { params: idParamsSchema, response: { 200: checkedRoles } },
       },
-      async (request) => delegatedRolesOf(app.db, request.params.id),
+      async (request) => delegatedBy(request, request.params.id),
     );
   }
 
@@ -72,11 +84,27 @@ export async function delegatedRoleRoutes(fastify: FastifyInstance) {
       config: { permission: 'ManageDelegatedRoles' },
       schema: {
         params: idParamsSchema,
+        /** The version the list was read at; the current one when the call carries none. */
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { version: versionSchema },
+        },
         body: updateDelegatedRolesRequestSchema,
         response: { 200: checkedRoles },
       },
     },
-    async (request) =>
-      updateDelegatedRoles(app.db, callerOf(request), request.params.id, request.body),
+    async (request) => {
+      const { id } = request.params;
+      const access = await roles(request);
+      const role = id === 0 ? undefined : await readEntity<{ Version: number }>(app.db, access, id);
+      if (!role) throw roleNotFound();
+      await saveEntity(app.db, access, {
+        Id: id,
+        Version: request.query.version ?? role.Version,
+        DelegatedRoles: request.body,
+      });
+      return delegatedBy(request, id);
+    },
   );
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { assignmentRoutes } from './assignments';
 import { companyRoutes } from './companies';
 import { delegatedRoleRoutes } from './delegated-roles';
 import { groupRoutes } from './groups';
@@ -11,6 +12,7 @@ import { userWriteRoutes } from './users-write';
 export async function peopleRoutes(app: FastifyInstance) {
   await app.register(userReadRoutes);
   await app.register(userWriteRoutes);
+  await app.register(assignmentRoutes);
   await app.register(roleRoutes);
   await app.register(delegatedRoleRoutes);
   await app.register(groupRoutes);

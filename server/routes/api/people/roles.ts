@@ -1,5 +1,5 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   checkedRoleSchema,
   fullRoleSchema,
@@ -8,33 +8,74 @@ import {
   odataQuerySchema,
   roleEntity,
   roleSchema,
+  type RoleSummary,
   roleSummarySchema,
+  type SaveRoleRequest,
   saveRoleRequestSchema,
 } from '#metadata';
 import { AppError } from '../../../errors/app-error';
 import { findUser } from '../../../repositories/people-users';
 import { listPermissions } from '../../../repositories/permissions';
-import { listRoles, listRolesOfUsers } from '../../../repositories/roles';
-import { keyPage, selectFields } from '../../../services/engine/key-page';
+import { listRolesOfUsers } from '../../../repositories/roles';
+import type { EntityAccess } from '../../../services/engine/entity-access';
+import { listEntity, maxListTop } from '../../../services/engine/entity-list';
+import { deleteEntity, readEntity, saveEntity } from '../../../services/engine/entity-service';
+import { roleEditorView, rolesWithLists } from '../../../services/people/role-views';
 import { isUserInScope, userNotFound } from '../../../services/people/user-access';
 import { accessById } from '../engine/caller';
-import { fullListOfRoles, roleEditorView, roleSummary } from '../../../services/people/role-views';
-import { removeRole, saveRole } from '../../../services/people/save-role';
 import { callerOf } from './caller';
 import { sameOriginOnly } from './same-origin';
 
-const readRoles = { permission: 'ManageRoles,AssignUsersToRoles,ViewDelegatedRoles' };
+const readRoles = { permission: roleEntity.permissions.read };
 const manageRoles = { permission: 'ManageRoles' };
+const summary = 'Id,Name,IsAdmin,IsParameterised,UsersNum,Version';
 const byName = [{ field: 'Name', desc: false }];
 const summaries = { type: 'array', items: roleSummarySchema } as const;
 
+/** The spec's client shows the ExceptionMessage of a refused role delete. */
+function shownAsException(error: unknown): unknown {
+  if (!(error instanceof AppError) || error.options.asException) return error;
+  return new AppError(error.code, error.message, error.fieldErrors, {
+    ...error.options,
+    asException: true,
+  });
+}
+
+/**
+ * `api/roles/*`, `api/Roles/SaveRole` and `odata/RolesOData`: thin adapters onto the engine,
+ * whose role hooks keep each part of a role to those who may change it.
+ */
 export async function roleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  const roles = (request: FastifyRequest) => accessById(request, roleEntity.id);
+  const editor = async (request: FastifyRequest, id: number) => {
+    const role = await roleEditorView(app.db, await roles(request), id);
+    if (!role) throw new AppError('NotFound', 'The role does not exist.');
+    return role;
+  };
+
+  /**
+   * The editor shows an administrator role with every permission checked, as it holds them
+   * all by definition: that list posted back unchanged edits nothing.
+   */
+  const asEdited = async (access: EntityAccess, body: SaveRoleRequest) => {
+    const { Permissions, ...rest } = body;
+    if (!Permissions?.every((p) => p.IsChecked)) return body;
+    const isAdmin = body.Id
+      ? (await readEntity<{ IsAdmin: boolean }>(app.db, access, body.Id))?.IsAdmin
+      : body.IsAdmin;
+    return isAdmin === true ? rest : body;
+  };
 
   app.get(
     '/api/roles/GetAllRoles',
     { config: readRoles, schema: { response: { 200: summaries } } },
-    async () => (await listRoles(app.db)).map(roleSummary),
+    async (request) => {
+      const params = { $select: summary, $top: String(maxListTop) };
+      return (
+        await listEntity<RoleSummary>(app.db, await roles(request), params, { orderBy: byName })
+      ).value;
+    },
   );
 
   app.get(
@@ -47,30 +88,21 @@ export async function roleRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const access = await accessById(request, roleEntity.id);
-      const page = await keyPage(app.db, access, request.query, byName);
-      const [count, roles] = await Promise.all([page.count, listRoles(app.db, page.keys)]);
-      return {
-        '@odata.count': count,
-        value: selectFields(roles.map(roleSummary), page.select),
-      };
+      const params = { $select: summary, $count: 'true', ...request.query };
+      return listEntity<RoleSummary>(app.db, await roles(request), params, { orderBy: byName });
     },
   );
 
   app.get(
     '/api/roles/GetFullListOfRoles',
     { config: readRoles, schema: { response: { 200: { type: 'array', items: fullRoleSchema } } } },
-    async () => fullListOfRoles(app.db),
+    async (request) => rolesWithLists(app.db, await roles(request)),
   );
 
   app.get(
     '/api/roles/GetRoleById/:id',
     { config: readRoles, schema: { params: idParamsSchema, response: { 200: roleSchema } } },
-    async (request) => {
-      const role = await roleEditorView(app.db, request.params.id);
-      if (!role) throw new AppError('NotFound', 'The role does not exist.');
-      return role;
-    },
+    async (request) => editor(request, request.params.id),
   );
 
   app.get(
@@ -98,22 +130,32 @@ export async function roleRoutes(fastify: FastifyInstance) {
       const { id } = request.params;
       const user = await findUser(app.db, id);
       if (!user || !(await isUserInScope(app.db, callerOf(request), id))) throw userNotFound();
-      const roles = await listRolesOfUsers(app.db, [id]);
-      return roles.map((r) => ({ Id: r.id, Name: r.name, IsAdmin: r.isAdmin, IsChecked: true }));
+      const held = await listRolesOfUsers(app.db, [id]);
+      return held.map((r) => ({ Id: r.id, Name: r.name, IsAdmin: r.isAdmin, IsChecked: true }));
     },
   );
 
   app.post(
     '/api/Roles/SaveRole',
     { config: manageRoles, schema: { body: saveRoleRequestSchema, response: { 200: roleSchema } } },
-    async (request) => saveRole(app.db, callerOf(request), request.body),
+    async (request) => {
+      const access = await roles(request);
+      const saved = await saveEntity<{ Id: number }>(app.db, access, {
+        ...(await asEdited(access, request.body)),
+      });
+      return editor(request, saved.Id);
+    },
   );
 
   app.get(
     '/api/roles/DeleteRole/:id',
     { config: manageRoles, schema: { params: idParamsSchema }, onRequest: sameOriginOnly },
     async (request, reply) => {
-      await removeRole(app.db, callerOf(request), request.params.id);
+      await deleteEntity(app.db, await roles(request), request.params.id, undefined).catch(
+        (error: unknown) => {
+          throw shownAsException(error);
+        },
+      );
       return reply.status(204).send();
     },
   );

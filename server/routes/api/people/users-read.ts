@@ -1,46 +1,72 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  groupEntity,
   idParamsSchema,
   odataPageSchema,
   odataQuerySchema,
   platformConstants,
+  roleEntity,
+  unitEntity,
+  userEntity,
   userSchema,
   userSettingsSchema,
-  userEntity,
 } from '#metadata';
 import { AppError } from '../../../errors/app-error';
 import { findLanguage } from '../../../repositories/languages';
-import { findUser, listUsersWithMemberships } from '../../../repositories/people-users';
-import { assertMay, scopeOf } from '../../../services/engine/entity-access';
+import { withReadPermission } from '../../../services/engine/entity-access';
+import { listEntity, maxListTop } from '../../../services/engine/entity-list';
 import { readEntity } from '../../../services/engine/entity-service';
-import { keyPage, selectFields } from '../../../services/engine/key-page';
 import { callerMay } from '../../../services/people/caller';
-import { isUserInScope, userNotFound } from '../../../services/people/user-access';
-import { userEditorView, userListViews } from '../../../services/people/user-views';
+import { userNotFound } from '../../../services/people/user-access';
+import {
+  type UserEditorAccess,
+  userEditorView,
+  userListView,
+  userPageView,
+} from '../../../services/people/user-views';
 import { usersBelongTo } from '../../../services/people/users-belong-to';
 import { accessById } from '../engine/caller';
 import { callerOf } from './caller';
 
 const manageUsers = { permission: 'ManageUsers' };
+const byName = [{ field: 'Name', desc: false }];
 
+/** The user editor's reads: users, and every role, group and unit a user manager may offer. */
+async function editorAccess(request: FastifyRequest): Promise<UserEditorAccess> {
+  const offered = async (id: number) =>
+    withReadPermission(await accessById(request, id), manageUsers.permission);
+  return {
+    users: await accessById(request, userEntity.id),
+    roles: await offered(roleEntity.id),
+    groups: await offered(groupEntity.id),
+    units: await offered(unitEntity.id),
+  };
+}
+
+/** A user as the editor shows it (GetUserById, SaveUser's answer); 404 beyond the caller's reach. */
+export async function userEditorOf(request: FastifyRequest, id: number) {
+  const user = await userEditorView(request.server.db, await editorAccess(request), id);
+  if (!user) throw userNotFound();
+  return user;
+}
+
+/**
+ * `api/users/*` reads and `odata/UsersOData`: thin adapters onto the engine, whose user hooks
+ * keep each caller to the users of their company or groups.
+ */
 export async function userReadRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  const users = (request: FastifyRequest) => accessById(request, userEntity.id);
 
   app.get(
     '/api/users/GetAllUsers',
     { config: manageUsers, schema: { response: { 200: { type: 'array', items: userSchema } } } },
     async (request) => {
-      const access = await accessById(request, userEntity.id);
-      assertMay(access, 'read');
       const membership = await usersBelongTo(app.db);
-      const users = await listUsersWithMemberships(
-        app.db,
-        undefined,
-        scopeOf(access),
-        membership.groups,
-      );
-      return userListViews(users, membership);
+      const params = { $top: String(maxListTop) };
+      const page = await listEntity(app.db, await users(request), params, { orderBy: byName });
+      return page.value.map((user) => userListView(user, membership));
     },
   );
 
@@ -52,29 +78,16 @@ export async function userReadRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const membership = await usersBelongTo(app.db);
-      const access = await accessById(request, userEntity.id);
-      const page = await keyPage(app.db, access, request.query, [{ field: 'Name', desc: false }]);
-      const [count, users] = await Promise.all([
-        page.count,
-        listUsersWithMemberships(app.db, page.keys, null, membership.groups),
-      ]);
-      const views = userListViews(users, membership);
-      return { '@odata.count': count, value: selectFields(views, page.select) };
+      const params = { $count: 'true', ...request.query };
+      const page = await listEntity(app.db, await users(request), params, { orderBy: byName });
+      return { ...page, value: page.value.map((user) => userPageView(user, membership)) };
     },
   );
 
   app.get(
     '/api/users/GetUserById/:id',
     { config: manageUsers, schema: { params: idParamsSchema, response: { 200: userSchema } } },
-    async (request) => {
-      const membership = await usersBelongTo(app.db);
-      const access = await accessById(request, userEntity.id);
-      const { id } = request.params;
-      if (id !== 0 && !(await readEntity(app.db, access, id))) throw userNotFound();
-      const user = await userEditorView(app.db, id, membership);
-      if (!user) throw userNotFound();
-      return user;
-    },
+    async (request) => userEditorOf(request, request.params.id),
   );
 
   app.get(
@@ -100,15 +113,18 @@ export async function userReadRoutes(fastify: FastifyInstance) {
     async (request) => {
       const caller = callerOf(request);
       const { id } = request.params;
-      if (id !== caller.id && !callerMay(caller, 'ManageUsers')) {
-        throw new AppError('Forbidden', 'You do not have permission to do that.');
+      let language: unknown = request.currentUser?.Language;
+      if (id !== caller.id) {
+        if (!callerMay(caller, manageUsers.permission)) {
+          throw new AppError('Forbidden', 'You do not have permission to do that.');
+        }
+        const user = await readEntity(app.db, await users(request), id);
+        if (!user) throw userNotFound();
+        language = user.Language;
       }
-      const user = await findUser(app.db, id);
-      if (!user) throw userNotFound();
-      if (id !== caller.id && !(await isUserInScope(app.db, caller, id))) throw userNotFound();
-      const language = user.languageId ?? platformConstants.defaultLanguage;
-      const row = await findLanguage(app.db, language);
-      return { UserId: id, Language: language, LastUpdated: row?.lastUpdated.getTime() ?? 0 };
+      const code = typeof language === 'string' ? language : platformConstants.defaultLanguage;
+      const row = await findLanguage(app.db, code);
+      return { UserId: id, Language: code, LastUpdated: row?.lastUpdated.getTime() ?? 0 };
     },
   );
 }
