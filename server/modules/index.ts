@@ -1,4 +1,4 @@
-import { EntityHookRegistry } from '../services/engine/entity-hooks';
+import { EntityHookRegistry } from '../engine/entity-hooks';
 import { auditModule } from './audit/manifest';
 import { catalogueModule } from './catalogue/manifest';
 import { designsModule } from './designs/manifest';

@@ -1,5 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import type { HashQueue } from '../security/hash-queue';
-import type { EntityHooks } from '../services/engine/entity-hooks';
+import type { EntityHooks } from '../engine/entity-hooks';
 
 /** What a server gives its modules' hooks: the services they may use inside a write. */
 export interface ModuleServices {
@@ -9,11 +10,13 @@ export interface ModuleServices {
 
 /**
  * What a feature contributes to the server, as `app/modules/*` manifests do to the browser:
- * the hooks of its entities (by data source name), applied by the engine on every path; given
- * as a function when the hooks need the server's services.
+ * the hooks of its entities (by data source name), applied by the engine on every path (given
+ * as a function when the hooks need the server's services), and the routes serving the spec's
+ * calls for them, thin adapters onto the engine.
  */
 export interface ServerModule {
   name: string;
+  routes?: (app: FastifyInstance) => Promise<void>;
   entityHooks:
     | Readonly<Record<string, EntityHooks>>
     | ((services: ModuleServices) => Readonly<Record<string, EntityHooks>>);

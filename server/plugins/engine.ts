@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { EntityHookRegistry } from '../services/engine/entity-hooks';
+import type { EntityHookRegistry } from '../engine/entity-hooks';
 
 declare module 'fastify' {
   interface FastifyInstance {

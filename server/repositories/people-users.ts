@@ -1,8 +1,8 @@
 import type { Kysely, RawBuilder, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { userEntity } from '#metadata';
-import { fieldSql } from '../odata/field-sql';
-import type { BaseWhere } from '../odata/index';
+import { fieldSql } from '../engine/odata/field-sql';
+import type { BaseWhere } from '../engine/odata/index';
 import { userColumns, userIsAdmin } from './users';
 
 type Db = Kysely<Database> | Transaction<Database>;

@@ -1,6 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import type { PageKeys } from '../odata/index';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -16,11 +15,7 @@ function selectPermissions(db: Db) {
     ]);
 }
 
-/** Every permission, or those of `ids` (none when empty), by name. */
-export async function listPermissions(db: Db, page?: PageKeys) {
-  const query = selectPermissions(db);
-  if (page) {
-    return query.innerJoin(page.as('page'), 'page.k', 'permissions.id').orderBy('page.n').execute();
-  }
-  return query.orderBy('permissions.name').orderBy('permissions.id').execute();
+/** Every permission, by name. */
+export async function listPermissions(db: Db) {
+  return selectPermissions(db).orderBy('permissions.name').orderBy('permissions.id').execute();
 }

@@ -1,6 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import type { PageKeys } from '../odata/index';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -19,12 +18,9 @@ function selectRoles(db: Db) {
   ]);
 }
 
-/** Every role, or those of `ids` (none when empty), by name. */
-export async function listRoles(db: Db, page?: PageKeys) {
-  const query = selectRoles(db);
-  if (page)
-    return query.innerJoin(page.as('page'), 'page.k', 'roles.id').orderBy('page.n').execute();
-  return query.orderBy('roles.name').orderBy('roles.id').execute();
+/** Every role, by name. */
+export async function listRoles(db: Db) {
+  return selectRoles(db).orderBy('roles.name').orderBy('roles.id').execute();
 }
 
 /** The roles among `ids` that exist, with whether each is an admin role. */

@@ -18,7 +18,7 @@ import { insertMissingWeatherSites } from '../repositories/weather-sites';
 import type { Database } from '../db/schema';
 import { defaultSettings } from './default-settings';
 import { systemEmailTemplates } from '../mail/system-templates';
-import { syncSystemDefinitions } from '../services/engine/system-definitions';
+import { syncSystemDefinitions } from '../engine/system-definitions';
 import { forgetSites } from '../services/places/nearest-sites';
 import { ukWeatherSites } from '../../metadata/data/uk-weather-sites';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword, type EntityDefinition, systemPermissions } from '#metadata';
 import { hasPermission } from '#platform/core';
 import { browserDigest } from '../../server/security/browser-digest';
-import { syncSystemDefinitions } from '../../server/services/engine/system-definitions';
+import { syncSystemDefinitions } from '../../server/engine/system-definitions';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { apiClient } from '../support/api-client';
 

@@ -9,7 +9,12 @@ import {
   type FilterNode,
   type ODataParams,
 } from '#platform/core';
-import { distinctValues, listRows, storageModel, type ListOptions } from '../../server/odata';
+import {
+  distinctValues,
+  listRows,
+  storageModel,
+  type ListOptions,
+} from '../../server/engine/odata';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 const schema = {

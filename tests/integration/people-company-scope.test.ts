@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '#metadata';
 import { browserDigest } from '../../server/security/browser-digest';
-import type { Caller } from '../../server/services/people/caller';
+import type { Caller } from '../../server/modules/people/rules/caller';
 import {
   type UserScope,
   userScopeOf,
   usersInScope,
-} from '../../server/services/people/user-access';
+} from '../../server/modules/people/rules/user-access';
 import { createTestApp, type TestApp } from '../support/test-app';
 import {
   delegate,

@@ -1,5 +1,5 @@
-import { actionTypeText, storedChanges } from '../../services/engine/change-log';
-import type { EntityHooks } from '../../services/engine/entity-hooks';
+import { actionTypeText, storedChanges } from '../../engine/change-log';
+import type { EntityHooks } from '../../engine/entity-hooks';
 
 const serverOnly = 'The change log is written by the server only.';
 

@@ -1,7 +1,7 @@
 import { materialCodeMessages } from '#metadata';
 import { AppError } from '../../errors/app-error';
 import { findMaterialByCode } from '../../repositories/materials';
-import type { EntityHooks } from '../../services/engine/entity-hooks';
+import type { EntityHooks } from '../../engine/entity-hooks';
 
 /** Units (plants) are deactivated, never deleted: deliveries and users refer to them. */
 export const unitHooks: EntityHooks = {

@@ -1,8 +1,15 @@
+import type { FastifyInstance } from 'fastify';
 import type { ServerModule } from '../module';
 import { materialHooks, unitHooks } from './entity-hooks';
+import { materialRoutes } from './routes/materials';
+import { unitRoutes } from './routes/units';
 
 /** Units (plants) and materials (mixes). */
 export const catalogueModule: ServerModule = {
   name: 'catalogue',
   entityHooks: { Units: unitHooks, Materials: materialHooks },
+  async routes(app: FastifyInstance) {
+    await app.register(unitRoutes);
+    await app.register(materialRoutes);
+  },
 };

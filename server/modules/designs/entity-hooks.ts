@@ -1,4 +1,4 @@
-import type { EntityHooks } from '../../services/engine/entity-hooks';
+import type { EntityHooks } from '../../engine/entity-hooks';
 
 const designerOnly = 'Grid pages and data sources are changed through their designers.';
 

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { AppError } from '../../errors/app-error';
 import { bumpUserVersions } from '../../repositories/people-users';
-import { callerMay } from '../../services/engine/caller';
-import type { EntityHooks } from '../../services/engine/entity-hooks';
-import { assertMayManageUser } from '../../services/people/user-access';
+import { callerMay } from '../../engine/caller';
+import type { EntityHooks } from '../../engine/entity-hooks';
+import { assertMayManageUser } from './rules/user-access';
 import { signedIn } from './hook-support';
 
 type Row = Record<string, unknown>;

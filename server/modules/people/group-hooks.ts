@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { AppError } from '../../errors/app-error';
 import { bumpUserVersions } from '../../repositories/people-users';
-import type { EntityHooks } from '../../services/engine/entity-hooks';
-import { assertMayManageUser, groupsInScope, userScopeOf } from '../../services/people/user-access';
+import type { EntityHooks } from '../../engine/entity-hooks';
+import { assertMayManageUser, groupsInScope, userScopeOf } from './rules/user-access';
 import { fieldError, signedIn } from './hook-support';
 
 /** Groups: a group administrator reaches only their own groups; query groups stay. */

@@ -1,5 +1,5 @@
 import { AppError } from '../../errors/app-error';
-import type { Caller, EntityCaller } from '../../services/engine/caller';
+import type { Caller, EntityCaller } from '../../engine/caller';
 
 /** The signed-in caller; the engine asks for hooks only after the entity's permission passed. */
 export function signedIn(caller: EntityCaller): Caller {

@@ -3,6 +3,7 @@ import { companyHooks } from './company-hooks';
 import { groupHooks } from './group-hooks';
 import { permissionHooks } from './permission-hooks';
 import { roleHooks } from './role-hooks';
+import { peopleRoutes } from './routes/index';
 import { userHooks } from './user-hooks';
 import { usersPage } from './users-page';
 
@@ -16,4 +17,5 @@ export const peopleModule: ServerModule = {
     Companies: companyHooks,
     Permissions: permissionHooks,
   }),
+  routes: peopleRoutes,
 };

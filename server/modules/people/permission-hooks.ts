@@ -1,6 +1,6 @@
 import { systemPermissionIdLimit } from '#metadata';
 import { AppError } from '../../errors/app-error';
-import type { EntityHooks } from '../../services/engine/entity-hooks';
+import type { EntityHooks } from '../../engine/entity-hooks';
 
 const isSystemPermission = (row: Record<string, unknown>) =>
   Number(row.Id) < systemPermissionIdLimit;

@@ -3,16 +3,16 @@ import { AppError } from '../../errors/app-error';
 import { bumpUserVersions } from '../../repositories/people-users';
 import { listPermissions } from '../../repositories/permissions';
 import { listRolesOfUsers } from '../../repositories/roles';
-import { type Caller, callerMay } from '../../services/engine/caller';
-import type { CollectionChange } from '../../services/engine/collection-writes';
-import type { EntityHooks, WriteContext } from '../../services/engine/entity-hooks';
-import { assertMayChangeRoles, mayAssignRoles } from '../../services/people/membership-rules';
-import { rolesCallerMayAssign } from '../../services/people/role-delegations';
+import { type Caller, callerMay } from '../../engine/caller';
+import type { CollectionChange } from '../../engine/collection-writes';
+import type { EntityHooks, WriteContext } from '../../engine/entity-hooks';
+import { assertMayChangeRoles, mayAssignRoles } from './rules/membership-rules';
+import { rolesCallerMayAssign } from './rules/role-delegations';
 import {
   assertHoldsRolePermissions,
   assertMayManageUser,
   permissionsNotHeld,
-} from '../../services/people/user-access';
+} from './rules/user-access';
 import { fieldError, signedIn } from './hook-support';
 
 type Row = Record<string, unknown>;

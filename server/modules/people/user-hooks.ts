@@ -4,10 +4,10 @@ import { AppError } from '../../errors/app-error';
 import { retireUserTickets } from '../../repositories/account-tickets';
 import { isEmailTaken } from '../../repositories/account-users';
 import { revokeUserSessions } from '../../repositories/sessions';
-import type { EntityHooks } from '../../services/engine/entity-hooks';
-import { mayAssignRoles } from '../../services/people/membership-rules';
-import { assertMayManageUser, userScopeOf, usersInScope } from '../../services/people/user-access';
-import { usersBelongTo } from '../../services/people/users-belong-to';
+import type { EntityHooks } from '../../engine/entity-hooks';
+import { mayAssignRoles } from './rules/membership-rules';
+import { assertMayManageUser, userScopeOf, usersInScope } from './rules/user-access';
+import { usersBelongTo } from './rules/users-belong-to';
 import type { ModuleServices } from '../module';
 import { fieldError, signedIn } from './hook-support';
 import {

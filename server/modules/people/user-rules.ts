@@ -6,20 +6,16 @@ import { findGroupsByIds, listGroupsOfUsers } from '../../repositories/groups';
 import { findLanguage } from '../../repositories/languages';
 import { findRolesByIds } from '../../repositories/roles';
 import { browserDigest } from '../../security/browser-digest';
-import type { Caller } from '../../services/engine/caller';
-import type { CollectionChange, CollectionChanges } from '../../services/engine/collection-writes';
+import type { Caller } from '../../engine/caller';
+import type { CollectionChange, CollectionChanges } from '../../engine/collection-writes';
 import {
   assertMayChangeRoles,
   assertNoQueryGroupToggled,
   resolveCompany,
-} from '../../services/people/membership-rules';
-import { rolesCallerMayAssign } from '../../services/people/role-delegations';
-import {
-  assertGroupInScope,
-  assertHoldsRolePermissions,
-  userScopeOf,
-} from '../../services/people/user-access';
-import type { Membership } from '../../services/people/users-belong-to';
+} from './rules/membership-rules';
+import { rolesCallerMayAssign } from './rules/role-delegations';
+import { assertGroupInScope, assertHoldsRolePermissions, userScopeOf } from './rules/user-access';
+import type { Membership } from './rules/users-belong-to';
 import { fieldError } from './hook-support';
 
 type Trx = Transaction<Database>;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { GridPage } from '#metadata';
 import type { Database } from '../../db/schema';
-import { type Membership, usersBelongTo } from '../../services/people/users-belong-to';
+import { type Membership, usersBelongTo } from './rules/users-belong-to';
 
 /** Fields of the Users page that exist only when users belong to groups or to companies. */
 const membershipFields: readonly [field: string, kind: keyof Membership][] = [

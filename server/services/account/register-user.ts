@@ -10,7 +10,7 @@ import {
 import { findLanguage } from '../../repositories/languages';
 import { getSetting } from '../../repositories/settings';
 import type { HashQueue } from '../../security/hash-queue';
-import { usersBelongTo } from '../people/users-belong-to';
+import { usersBelongTo } from '../../modules/people/rules/users-belong-to';
 import { securitySettings } from '../security-settings';
 import { isUserNameDigest } from './password-rules';
 import { mailTicket, type AccountMailContext } from './ticket-mail';

@@ -1,7 +1,7 @@
 import type { SendPasswordResetResult } from '#metadata';
 import { findUsersByAddress } from '../../repositories/account-users';
-import type { Caller } from '../people/caller';
-import { mayManageUser } from '../people/user-access';
+import type { Caller } from '../../modules/people/rules/caller';
+import { mayManageUser } from '../../modules/people/rules/user-access';
 import { answerNoSoonerThan } from './steady-answer';
 import { mailPasswordTicket, type AccountMailContext } from './ticket-mail';
 

@@ -13,7 +13,7 @@ import {
 import { recoverPassword } from '../../../services/account/recover-password';
 import { resetPasswordByTicket, ticketUser } from '../../../services/account/reset-by-ticket';
 import { sendPasswordResetByAdmin } from '../../../services/account/send-reset-by-admin';
-import { callerOf } from '../people/caller';
+import { callerOf } from '../../../modules/people/routes/caller';
 import type { AccountRouteContext } from './context';
 
 /** Forgotten passwords: the mail with a ticket link, the ticket screens' calls. */

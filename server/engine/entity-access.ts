@@ -1,0 +1,95 @@
+import type { JsonSchema } from '#metadata';
+import { hasPermission } from '#platform/core';
+import { AppError } from '../errors/app-error';
+import type { BaseWhere } from './odata/index';
+import type { EntityCaller } from './caller';
+import type { EngineEntity } from './entity-context';
+import type { EntityHookRegistry, EntityHooks, FieldRules } from './entity-hooks';
+
+/** One caller's view of one entity: its fields as their field rules leave them, and its hooks. */
+export interface EntityAccess {
+  entity: EngineEntity;
+  hooks: EntityHooks;
+  caller: EntityCaller;
+}
+
+export type EntityAction = keyof EngineEntity['permissions'];
+
+function without<T>(record: Readonly<Record<string, T>>, hidden: ReadonlySet<string>) {
+  return Object.fromEntries(Object.entries(record).filter(([name]) => !hidden.has(name)));
+}
+
+/** The entity without the hidden fields, and with the read-only ones marked so. */
+function restrict(entity: EngineEntity, rules: FieldRules): EngineEntity {
+  const hidden = new Set(rules.hidden ?? []);
+  const readOnly = new Set(rules.readOnly ?? []);
+  if (hidden.size === 0 && readOnly.size === 0) return entity;
+  const properties = without(
+    (entity.schema.properties ?? {}) as Record<string, JsonSchema>,
+    hidden,
+  );
+  for (const field of readOnly) {
+    if (properties[field]) properties[field] = { ...properties[field], readOnly: true };
+  }
+  const required = ((entity.schema.required ?? []) as string[]).filter(
+    (field) => !hidden.has(field) && !readOnly.has(field),
+  );
+  return {
+    ...entity,
+    schema: { ...entity.schema, properties, required },
+    storage: {
+      ...entity.storage,
+      fields: without(entity.storage.fields, hidden),
+      ...(entity.storage.collections
+        ? { collections: without(entity.storage.collections, hidden) }
+        : {}),
+      ...(entity.storage.children ? { children: without(entity.storage.children, hidden) } : {}),
+      ...(entity.storage.secrets ? { secrets: without(entity.storage.secrets, hidden) } : {}),
+    },
+    unique: entity.unique.filter((field) => !hidden.has(field)),
+  };
+}
+
+/**
+ * The entity as `caller` may use it, with its registered hooks; an entity no module serves is
+ * answered as absent.
+ *
+ * @example const access = accessFor(app.entityHooks, await entityById(db, id), caller);
+ */
+export function accessFor(
+  registry: EntityHookRegistry,
+  entity: EngineEntity,
+  caller: EntityCaller,
+): EntityAccess {
+  const hooks = registry.of(entity);
+  return { entity: restrict(entity, hooks.fieldRules?.(caller) ?? {}), hooks, caller };
+}
+
+/** Refuses the action unless the caller holds the entity's permission for it. */
+export function assertMay(access: EntityAccess, action: EntityAction): void {
+  const { entity, caller } = access;
+  if (hasPermission(entity.permissions[action], caller.subject)) return;
+  throw caller.subject.authenticated
+    ? new AppError('Forbidden', 'You do not have permission to do that.')
+    : new AppError('Unauthorized', 'Please sign in to continue.');
+}
+
+/** The rows the caller reaches (null: all); call after `assertMay`. */
+export function scopeOf(access: EntityAccess): BaseWhere | null {
+  return access.hooks.rowScope?.(access.caller) ?? null;
+}
+
+/** A row as the caller is answered it. */
+export function shaped<T extends object>(access: EntityAccess, row: Record<string, unknown>): T {
+  const decorate = access.hooks.decorate;
+  return (decorate ? decorate(row, access.caller) : row) as T;
+}
+
+/**
+ * The same access with another read permission, for a spec call that opens a list wider than
+ * the entity's own screens (every signed-in user picks units); row scope and hooks still apply.
+ */
+export function withReadPermission(access: EntityAccess, expression: string): EntityAccess {
+  const permissions = { ...access.entity.permissions, read: expression };
+  return { ...access, entity: { ...access.entity, permissions } };
+}

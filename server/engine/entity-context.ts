@@ -1,0 +1,104 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { EntityPermissions, EntityStorage, JsonSchema } from '#metadata';
+import type { Database } from '../db/schema';
+import { AppError } from '../errors/app-error';
+import {
+  type DataSourceRow,
+  findDataSourceById,
+  findDataSourceByName,
+} from '../repositories/engine-definitions';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** A data source the engine can list, read, validate, save and audit. */
+export interface EngineEntity {
+  id: number;
+  name: string;
+  entityType: string;
+  primaryKeyField: string;
+  schema: JsonSchema;
+  storage: EntityStorage;
+  permissions: EntityPermissions;
+  unique: readonly string[];
+  version: number;
+}
+
+function toEntity(row: DataSourceRow | undefined, what: string): EngineEntity {
+  if (!row || !row.storage || !row.permissions) {
+    throw new AppError('NotFound', `There is no data source ${what}.`);
+  }
+  return {
+    id: row.id,
+    name: row.name,
+    entityType: row.entityType ?? row.name,
+    primaryKeyField: row.primaryKeyField,
+    schema: row.schemaDefinition,
+    storage: row.storage as EntityStorage,
+    permissions: row.permissions as EntityPermissions,
+    unique: row.uniqueFields,
+    version: row.version,
+  };
+}
+
+/**
+ * Definitions change only when a release starts or a designer saves, so each instance keeps
+ * them for a few seconds rather than reading them on every list call; a local change
+ * forgets them at once (`forgetEntities`).
+ */
+const cacheMs = 10_000;
+const cached = new WeakMap<object, Map<string, { at: number; entity: EngineEntity }>>();
+
+async function remembered(
+  db: Db,
+  key: string,
+  load: () => Promise<EngineEntity>,
+): Promise<EngineEntity> {
+  let entries = cached.get(db);
+  if (!entries) cached.set(db, (entries = new Map()));
+  const hit = entries.get(key);
+  if (hit && Date.now() - hit.at < cacheMs) return hit.entity;
+  const entity = await load();
+  entries.set(key, { at: Date.now(), entity });
+  return entity;
+}
+
+/** Drops the remembered definitions (after a data source or grid page changed). */
+export function forgetEntities(db: Db): void {
+  cached.delete(db);
+}
+
+/** The entity behind a data source name (case-insensitive), or a 404 naming it. */
+export async function entityByName(db: Db, name: string): Promise<EngineEntity> {
+  return remembered(db, `name:${name.toLowerCase()}`, async () =>
+    toEntity(await findDataSourceByName(db, name), `named '${name}'`),
+  );
+}
+
+export async function entityById(db: Db, id: number): Promise<EngineEntity> {
+  return remembered(db, `id:${id}`, async () =>
+    toEntity(await findDataSourceById(db, id), `with id ${id}`),
+  );
+}
+
+/** Fields stored in a plain column of the entity's table (computed ones are read-only). */
+export function columnFields(entity: EngineEntity): [field: string, column: string][] {
+  return Object.entries(entity.storage.fields).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+}
+
+function properties(entity: EngineEntity): Record<string, JsonSchema> {
+  return (entity.schema.properties ?? {}) as Record<string, JsonSchema>;
+}
+
+/** Fields a payload may write: stored in a column, not read-only, not the key or version. */
+export function writableFields(entity: EngineEntity): [field: string, column: string][] {
+  const props = properties(entity);
+  return columnFields(entity).filter(
+    ([field, column]) =>
+      field !== entity.primaryKeyField &&
+      column !== entity.storage.versionColumn &&
+      props[field] !== undefined &&
+      props[field].readOnly !== true,
+  );
+}

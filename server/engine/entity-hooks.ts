@@ -1,0 +1,112 @@
+import type { Kysely, Transaction } from 'kysely';
+import { firstUserDefinitionId, type GridPage } from '#metadata';
+import type { Database } from '../db/schema';
+import { AppError } from '../errors/app-error';
+import type { BaseWhere } from './odata/index';
+import type { EntityCaller } from './caller';
+import type { CollectionChanges } from './collection-writes';
+import type { EngineEntity } from './entity-context';
+
+type Row = Record<string, unknown>;
+
+/** A save under way, as the hooks see it, inside the save's transaction. */
+export interface WriteContext {
+  trx: Transaction<Database>;
+  entity: EngineEntity;
+  caller: EntityCaller;
+  /** The row as stored before the save (within the caller's scope); undefined for a new row. */
+  existing: Row | undefined;
+  /** The values about to be written, by field; a hook may change them. */
+  values: Row;
+  /** The payload as posted, for fields the engine does not store itself (a password). */
+  payload: Readonly<Row>;
+  /**
+   * What the save does to the row's checkbox-list collections (members, roles...); a hook may
+   * change it (drop a list the installation does not use, add the creator's groups).
+   */
+  collections: CollectionChanges;
+  /** The write-only fields this save sets (a new password), already sealed. */
+  sealed: ReadonlySet<string>;
+}
+
+export interface SavedContext extends WriteContext {
+  /** The row as written. */
+  saved: Row;
+}
+
+export interface DeleteContext {
+  trx: Transaction<Database>;
+  entity: EngineEntity;
+  caller: EntityCaller;
+  existing: Row;
+}
+
+/** Fields a caller may not see at all, and fields they may see but not write. */
+export interface FieldRules {
+  hidden?: readonly string[];
+  readOnly?: readonly string[];
+}
+
+/**
+ * What is special about one entity, applied by the engine on every path that reaches it:
+ * lists, counts, value lists, unique checks, single reads, writes, deletes and exports.
+ *
+ * @example
+ * registry.register('Users', {
+ *   rowScope: (caller) => usersInScope(userScopeOf(caller.user!)),
+ *   beforeWrite: async ({ trx, caller, existing }) => { if (existing) await assertMayManage(...) },
+ * });
+ */
+export interface EntityHooks {
+  /** The rows this caller may reach (null: all); rows outside it are answered as absent. */
+  rowScope?(caller: EntityCaller): BaseWhere | null;
+  fieldRules?(caller: EntityCaller): FieldRules;
+  /** Tidies posted values before they are validated (trims, upper-cases codes). */
+  prepareValues?(values: Row): void;
+  /**
+   * Turns a posted write-only field (see the storage's `secrets`) into what is stored, before
+   * the save's transaction opens (a slow hash must not hold a connection); throws an AppError
+   * naming the field to refuse the value. An empty value keeps the stored one and is not asked.
+   */
+  sealSecret?(field: string, value: unknown): Promise<unknown>;
+  /** Throws an AppError to refuse the save; may change `values`. */
+  beforeWrite?(context: WriteContext): Promise<void>;
+  /** Runs after the row is written and still inside the transaction (sessions, dependants). */
+  afterWrite?(context: SavedContext): Promise<void>;
+  /** Throws an AppError to refuse the delete. */
+  beforeDelete?(context: DeleteContext): Promise<void>;
+  /** Shapes each answered row (a computed text, a date as ISO). */
+  decorate?(row: Row, caller: EntityCaller): Row;
+  /** Shapes the entity's grid pages as the installation's settings have them. */
+  shapePage?(page: GridPage, db: Kysely<Database>): Promise<GridPage>;
+  /** When set, the engine refuses every create and update with this message. */
+  refuseWrites?: string;
+  /** When set, the engine refuses every delete with this message. */
+  refuseDeletes?: string;
+}
+
+/**
+ * The hooks of every entity, registered by the modules' manifests. A built-in entity (id below
+ * 1000) that no module registered is not served: its rules could not be applied.
+ */
+export class EntityHookRegistry {
+  private readonly byName = new Map<string, EntityHooks>();
+
+  register(name: string, hooks: EntityHooks): this {
+    const key = name.toLowerCase();
+    if (this.byName.has(key)) throw new Error(`Entity hooks for ${name} are registered twice`);
+    this.byName.set(key, hooks);
+    return this;
+  }
+
+  has(name: string): boolean {
+    return this.byName.has(name.toLowerCase());
+  }
+
+  of(entity: EngineEntity): EntityHooks {
+    const hooks = this.byName.get(entity.name.toLowerCase());
+    if (hooks) return hooks;
+    if (entity.id >= firstUserDefinitionId) return {};
+    throw new AppError('NotFound', `There is no data source named '${entity.name}'.`);
+  }
+}

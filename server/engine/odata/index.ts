@@ -1,0 +1,11 @@
+export { distinctValues, maxDistinctValues } from './distinct-values';
+export { filterSql } from './filter-sql';
+export {
+  countRows,
+  listRows,
+  type AnyDb,
+  type BaseWhere,
+  type ListOptions,
+  type ListResult,
+} from './list-rows';
+export { storageModel } from './storage-model';

@@ -1,0 +1,40 @@
+import type { FastifyRequest } from 'fastify';
+import { subjectOf } from '../../plugins/access';
+import type { Caller, EntityCaller } from '../caller';
+import { type EntityAccess, accessFor } from '../entity-access';
+import { entityById, entityByName } from '../entity-context';
+
+function userOf(request: FastifyRequest): Caller | null {
+  const user = request.currentUser;
+  if (!user) return null;
+  return {
+    id: user.Id,
+    name: user.Name,
+    isAdmin: user.IsAdmin,
+    subject: subjectOf(request),
+    companyId: request.companyId,
+    sessionId: request.sessionId,
+  };
+}
+
+/** The caller of an engine route: what they hold, how the change log names them, who they are. */
+export function entityCallerOf(request: FastifyRequest): EntityCaller {
+  const user = userOf(request);
+  return {
+    subject: subjectOf(request),
+    actor: { id: user?.id ?? null, name: user?.name ?? 'anonymous' },
+    user,
+  };
+}
+
+/** The request's caller's access to the data source with this id (404 when absent or unserved). */
+export async function accessById(request: FastifyRequest, id: number): Promise<EntityAccess> {
+  const app = request.server;
+  return accessFor(app.entityHooks, await entityById(app.db, id), entityCallerOf(request));
+}
+
+/** The same by data source name (case-insensitive). */
+export async function accessByName(request: FastifyRequest, name: string): Promise<EntityAccess> {
+  const app = request.server;
+  return accessFor(app.entityHooks, await entityByName(app.db, name), entityCallerOf(request));
+}

@@ -1,0 +1,129 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyInstance } from 'fastify';
+import type { ODataParams } from '#platform/core';
+import { AppError } from '../../errors/app-error';
+import { listEntity } from '../entity-list';
+import { blankEntity, deleteEntity, readEntity, saveEntity } from '../entity-service';
+import { accessById } from './caller';
+
+const maxId = 2_147_483_647;
+const sourceParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1, maximum: maxId } },
+} as const;
+const rowParams = {
+  type: 'object',
+  required: ['id', 'rowId'],
+  properties: {
+    id: { type: 'integer', minimum: 1, maximum: maxId },
+    rowId: { type: 'integer', minimum: 0, maximum: maxId },
+  },
+} as const;
+const rowBody = {
+  type: 'object',
+  required: ['Json'],
+  properties: {
+    Id: { type: 'integer', minimum: 0, maximum: maxId },
+    /** The row: a JSON text (as the spec's client sends it) or an object. */
+    Json: { anyOf: [{ type: 'string', maxLength: 1_000_000 }, { type: 'object' }] },
+  },
+} as const;
+
+function rowOf(body: { Id?: number; Json: string | Record<string, unknown> }, pk: string) {
+  let row: unknown = body.Json;
+  if (typeof row === 'string') {
+    try {
+      row = JSON.parse(row);
+    } catch {
+      throw new AppError('BadRequest', 'Json is not valid JSON.', [
+        { Field: 'Json', Message: 'is not valid JSON' },
+      ]);
+    }
+  }
+  if (typeof row !== 'object' || row === null || Array.isArray(row)) {
+    throw new AppError('BadRequest', 'Json must hold one row (an object).', [
+      { Field: 'Json', Message: 'must be an object' },
+    ]);
+  }
+  return body.Id === undefined ? (row as Record<string, unknown>) : { ...row, [pk]: body.Id };
+}
+
+/**
+ * `api/dataSources/{id}/data`: the rows of any data source the engine knows, for its grid and
+ * detail screens: list (OData options), one row (0 = a new row's defaults), create (POST),
+ * update (PUT, with the Version read) and delete, each under the source's own permissions.
+ */
+export async function dataRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  const authorized = { permission: 'authorized' };
+
+  app.get(
+    '/api/dataSources/:id/data',
+    { config: authorized, schema: { params: sourceParams } },
+    async (request) => {
+      const access = await accessById(request, request.params.id);
+      return listEntity(app.db, access, request.query as ODataParams);
+    },
+  );
+
+  app.get(
+    '/api/dataSources/:id/data/:rowId',
+    { config: authorized, schema: { params: rowParams } },
+    async (request) => {
+      const access = await accessById(request, request.params.id);
+      if (request.params.rowId === 0) return blankEntity(access);
+      const row = await readEntity(app.db, access, request.params.rowId);
+      if (!row) throw new AppError('NotFound', 'The row does not exist.');
+      return row;
+    },
+  );
+
+  for (const method of ['POST', 'PUT'] as const) {
+    app.route({
+      method,
+      url: '/api/dataSources/:id/data',
+      config: authorized,
+      schema: { params: sourceParams, body: rowBody },
+      handler: async (request) => {
+        const access = await accessById(request, request.params.id);
+        const { entity } = access;
+        const row = rowOf(request.body, entity.primaryKeyField);
+        const id = row[entity.primaryKeyField];
+        if (method === 'PUT' && (typeof id !== 'number' || id < 1)) {
+          throw new AppError(
+            'BadRequest',
+            `${entity.primaryKeyField} is required to update a row.`,
+            [{ Field: entity.primaryKeyField, Message: 'is required' }],
+          );
+        }
+        if (method === 'POST' && typeof id === 'number' && id > 0) {
+          throw new AppError('BadRequest', 'Use PUT to update a row.', [
+            { Field: entity.primaryKeyField, Message: 'must be 0 or absent to create a row' },
+          ]);
+        }
+        return saveEntity(app.db, access, row);
+      },
+    });
+  }
+
+  app.delete(
+    '/api/dataSources/:id/data/:rowId',
+    {
+      config: authorized,
+      schema: {
+        params: rowParams,
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { version: { type: 'integer', minimum: 1, maximum: maxId } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const access = await accessById(request, request.params.id);
+      await deleteEntity(app.db, access, request.params.rowId, request.query.version);
+      return reply.status(204).send();
+    },
+  );
+}

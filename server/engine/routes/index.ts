@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { checkRoutes } from './check';
+import { dataRoutes } from './data';
+import { gridRoutes } from './grids';
+import { listRoutes } from './lists';
+
+/**
+ * The engine's generic calls, naming no entity: lists, grid pages, rows of any data source,
+ * value lists and unique checks. The modules serve the spec's own calls.
+ */
+export async function engineRoutes(app: FastifyInstance) {
+  await app.register(listRoutes);
+  await app.register(gridRoutes);
+  await app.register(dataRoutes);
+  await app.register(checkRoutes);
+}

@@ -1,0 +1,130 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  assignUsersResultSchema,
+  companyContactTypes,
+  companyContactTypeSchema,
+  companySchema,
+  type CompanySummary,
+  companySummarySchema,
+  companyUsersRequestSchema,
+  idParamsSchema,
+  odataPageSchema,
+  odataQuerySchema,
+  saveCompanyRequestSchema,
+  companyEntity,
+} from '#metadata';
+import { listEntity } from '../../../engine/entity-list';
+import { deleteEntity } from '../../../engine/entity-service';
+import { companyOf, saveCompanyOf } from './company-access';
+import { accessById } from '../../../engine/routes/caller';
+import { ownCompanyRoutes } from './own-company';
+import { sameOriginOnly } from './same-origin';
+
+/** ManageCompanies sees and edits every company; CanViewCompany only the caller's own. */
+const seeCompanies = { permission: 'ManageCompanies,CanViewCompany' };
+
+const summary = 'Id,CompanyName,UsersNum,IsParameterised,Version';
+const byName = [{ field: 'CompanyName', desc: false }];
+
+/**
+ * `api/companies/*`, `odata/CompaniesOData`: thin adapters onto the engine, whose company
+ * hooks keep CanViewCompany to the caller's own company and members to users they manage.
+ */
+export async function companyRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  const companies = (request: FastifyRequest) => accessById(request, companyEntity.id);
+
+  app.get(
+    '/api/companies/GetAllCompanies',
+    {
+      config: seeCompanies,
+      schema: { response: { 200: { type: 'array', items: companySummarySchema } } },
+    },
+    async (request) => {
+      const params = { $select: summary, $top: '1000' };
+      return (
+        await listEntity<CompanySummary>(app.db, await companies(request), params, {
+          orderBy: byName,
+        })
+      ).value;
+    },
+  );
+
+  app.get(
+    '/odata/CompaniesOData',
+    {
+      config: seeCompanies,
+      schema: {
+        querystring: odataQuerySchema,
+        response: { 200: odataPageSchema(companySummarySchema) },
+      },
+    },
+    async (request) => {
+      const params = { $select: summary, ...request.query };
+      return listEntity<CompanySummary>(app.db, await companies(request), params, {
+        orderBy: byName,
+      });
+    },
+  );
+
+  app.get(
+    '/api/companies/GetCompanyById/:id',
+    { config: seeCompanies, schema: { params: idParamsSchema, response: { 200: companySchema } } },
+    async (request) => companyOf(request, request.params.id),
+  );
+
+  // The contact types are public: company registration asks for contacts before sign-in.
+  app.get(
+    '/api/companies/Contacts',
+    {
+      config: { permission: 'everybody' },
+      schema: { response: { 200: { type: 'array', items: companyContactTypeSchema } } },
+    },
+    async () => [...companyContactTypes],
+  );
+
+  app.post(
+    '/api/companies/SaveCompany',
+    {
+      config: seeCompanies,
+      schema: { body: saveCompanyRequestSchema, response: { 200: companySchema } },
+    },
+    async (request) => saveCompanyOf(request, { ...request.body }),
+  );
+
+  app.post(
+    '/api/companies/users',
+    {
+      config: seeCompanies,
+      schema: { body: companyUsersRequestSchema, response: { 200: assignUsersResultSchema } },
+    },
+    async (request) => {
+      const { CompanyId, UserIds } = request.body;
+      const company = await companyOf(request, CompanyId);
+      const Users = UserIds.map((Id) => ({ Id, IsChecked: true }));
+      const before = company.UsersNum;
+      const saved = await saveCompanyOf(request, {
+        Id: CompanyId,
+        Version: company.Version,
+        Users,
+      });
+      return { Assigned: saved.UsersNum - before };
+    },
+  );
+
+  app.get(
+    '/api/companies/DeleteCompany/:id',
+    {
+      config: { permission: 'ManageCompanies' },
+      schema: { params: idParamsSchema },
+      onRequest: sameOriginOnly,
+    },
+    async (request, reply) => {
+      await deleteEntity(app.db, await companies(request), request.params.id, undefined);
+      return reply.status(204).send();
+    },
+  );
+
+  await app.register(ownCompanyRoutes);
+}

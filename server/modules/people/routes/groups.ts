@@ -1,0 +1,95 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  groupEntity,
+  groupSchema,
+  type GroupSummary,
+  groupSummarySchema,
+  idParamsSchema,
+  odataPageSchema,
+  odataQuerySchema,
+  saveGroupRequestSchema,
+} from '#metadata';
+import { AppError } from '../../../errors/app-error';
+import { listEntity } from '../../../engine/entity-list';
+import { deleteEntity, saveEntity } from '../../../engine/entity-service';
+import { groupEditorView } from '../rules/group-editor';
+import { accessById } from '../../../engine/routes/caller';
+import { callerOf } from './caller';
+import { sameOriginOnly } from './same-origin';
+
+const manageGroups = { permission: 'ManageGroups' };
+const summary = 'Id,Name,IsQueryGroup,UsersNum,Version';
+const byName = [{ field: 'Name', desc: false }];
+
+/**
+ * `api/groups/*` and `odata/GroupsOData`: thin adapters onto the engine, whose group hooks
+ * keep group administrators to their own groups and members they may manage.
+ */
+export async function groupRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  const groups = (request: FastifyRequest) => accessById(request, groupEntity.id);
+  const editor = async (request: FastifyRequest, id: number) => {
+    const group = await groupEditorView(app.db, callerOf(request), id);
+    if (!group) throw new AppError('NotFound', 'The group does not exist.');
+    return group;
+  };
+
+  app.get(
+    '/api/groups/GetAllGroups',
+    {
+      config: manageGroups,
+      schema: { response: { 200: { type: 'array', items: groupSummarySchema } } },
+    },
+    async (request) => {
+      const params = { $select: summary, $top: '1000' };
+      return (
+        await listEntity<GroupSummary>(app.db, await groups(request), params, { orderBy: byName })
+      ).value;
+    },
+  );
+
+  app.get(
+    '/odata/GroupsOData',
+    {
+      config: manageGroups,
+      schema: {
+        querystring: odataQuerySchema,
+        response: { 200: odataPageSchema(groupSummarySchema) },
+      },
+    },
+    async (request) => {
+      const params = { $select: summary, ...request.query };
+      return listEntity<GroupSummary>(app.db, await groups(request), params, { orderBy: byName });
+    },
+  );
+
+  app.get(
+    '/api/groups/GetGroupById/:id',
+    { config: manageGroups, schema: { params: idParamsSchema, response: { 200: groupSchema } } },
+    async (request) => editor(request, request.params.id),
+  );
+
+  app.post(
+    '/api/groups/SaveGroup',
+    {
+      config: manageGroups,
+      schema: { body: saveGroupRequestSchema, response: { 200: groupSchema } },
+    },
+    async (request) => {
+      const saved = await saveEntity<{ Id: number }>(app.db, await groups(request), {
+        ...request.body,
+      });
+      return editor(request, saved.Id);
+    },
+  );
+
+  app.get(
+    '/api/groups/DeleteGroup/:id',
+    { config: manageGroups, schema: { params: idParamsSchema }, onRequest: sameOriginOnly },
+    async (request, reply) => {
+      await deleteEntity(app.db, await groups(request), request.params.id, undefined);
+      return reply.status(204).send();
+    },
+  );
+}

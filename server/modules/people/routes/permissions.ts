@@ -1,0 +1,106 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  idParamsSchema,
+  odataPageSchema,
+  odataQuerySchema,
+  permissionEntity,
+  permissionSchema,
+  type PermissionView,
+  routeDefinitions,
+  routePermissionSchema,
+  savePermissionRequestSchema,
+} from '#metadata';
+import { AppError } from '../../../errors/app-error';
+import { listEntity } from '../../../engine/entity-list';
+import { deleteEntity, readEntity, saveEntity } from '../../../engine/entity-service';
+import { accessById } from '../../../engine/routes/caller';
+import { sameOriginOnly } from './same-origin';
+
+const managePermissions = { permission: 'ManagePermissions' };
+const byName = { $orderby: 'Name' };
+
+/**
+ * `api/permissions/*` and `odata/PermissionsOData`: thin adapters onto the engine, which
+ * applies the permission rules (system permissions stay) on these calls and the generic ones.
+ */
+export async function permissionRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  const permissions = (request: FastifyRequest) => accessById(request, permissionEntity.id);
+
+  app.get(
+    '/api/permissions/GetAllPermissions',
+    {
+      config: managePermissions,
+      schema: { response: { 200: { type: 'array', items: permissionSchema } } },
+    },
+    async (request) => {
+      const page = await listEntity<PermissionView>(app.db, await permissions(request), {
+        ...byName,
+        $top: '1000',
+      });
+      return page.value;
+    },
+  );
+
+  app.get(
+    '/odata/PermissionsOData',
+    {
+      config: managePermissions,
+      schema: {
+        querystring: odataQuerySchema,
+        response: { 200: odataPageSchema(permissionSchema) },
+      },
+    },
+    async (request) =>
+      listEntity<PermissionView>(app.db, await permissions(request), request.query, {
+        orderBy: [{ field: 'Name', desc: false }],
+      }),
+  );
+
+  app.get(
+    '/api/permissions/GetPermissionById/:id',
+    {
+      config: managePermissions,
+      schema: { params: idParamsSchema, response: { 200: permissionSchema } },
+    },
+    async (request) => {
+      const found = await readEntity<PermissionView>(
+        app.db,
+        await permissions(request),
+        request.params.id,
+      );
+      if (!found) throw new AppError('NotFound', 'The permission does not exist.');
+      return found;
+    },
+  );
+
+  app.get(
+    '/api/permissions/GetRoutePermissions',
+    {
+      config: managePermissions,
+      schema: { response: { 200: { type: 'array', items: routePermissionSchema } } },
+    },
+    async () =>
+      routeDefinitions.map((r) => ({ Name: r.name, Route: r.route, Permission: r.Permission })),
+  );
+
+  app.post(
+    '/api/permissions/SavePermission',
+    {
+      config: managePermissions,
+      schema: { body: savePermissionRequestSchema, response: { 200: permissionSchema } },
+    },
+    async (request) =>
+      saveEntity<PermissionView>(app.db, await permissions(request), { ...request.body }),
+  );
+
+  app.get(
+    '/api/permissions/DeletePermission/:id',
+    { config: managePermissions, schema: { params: idParamsSchema }, onRequest: sameOriginOnly },
+    async (request, reply) => {
+      await deleteEntity(app.db, await permissions(request), request.params.id, undefined);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,1 @@
+export { type Caller, callerMay } from '../../../engine/caller';

@@ -1,1 +1,0 @@
-export { type Caller, callerMay } from '../engine/caller';
