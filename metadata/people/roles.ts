@@ -1,61 +1,52 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import {
-  checkedInputListSchema,
-  namedRefSchema,
-  requiredText,
-  rowIdOrZeroSchema,
-  versionSchema,
-} from './common';
+import { saveRequestSchema, viewSchema } from '../engine/derived-schemas';
+import { roleEntity } from '../entities/roles';
+import { checkedInputListSchema, namedRefSchema } from './common';
 
-const checkedPermissionSchema = {
+/** A role in lists: no permissions. */
+export const roleSummarySchema = viewSchema(roleEntity.schema, [
+  'Id',
+  'Name',
+  'IsAdmin',
+  'IsParameterised',
+  'UsersNum',
+  'Version',
+]);
+
+const checkedItemView = {
   type: 'object',
   additionalProperties: false,
   required: ['Id', 'Name', 'IsChecked'],
   properties: { Id: { type: 'integer' }, Name: { type: 'string' }, IsChecked: { type: 'boolean' } },
 } as const;
 
-/** A role in lists: no permissions. */
-export const roleSummarySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['Id', 'Name', 'IsAdmin', 'IsParameterised', 'UsersNum', 'Version'],
-  properties: {
-    Id: { type: 'integer' },
-    Name: { type: 'string' },
-    IsAdmin: { type: 'boolean' },
-    IsParameterised: { type: 'boolean' },
-    UsersNum: { type: 'integer' },
-    Version: { type: 'integer' },
-  },
-} as const;
+/**
+ * A role in the editor: every permission with IsChecked (an admin role holds them all), and
+ * every other role, checked when holders of this role may give it (role delegation). The
+ * entity's lists as the editor shows them: each item named.
+ */
+const roleFields = viewSchema(roleEntity.schema, [
+  'Id',
+  'Name',
+  'IsAdmin',
+  'IsParameterised',
+  'Version',
+]);
 
-/** A role in the editor: every permission with IsChecked (an admin role holds them all). */
 export const roleSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['Id', 'Name', 'IsAdmin', 'IsParameterised', 'Permissions', 'Version'],
+  ...roleFields,
+  required: [...roleFields.required, 'Permissions'],
   properties: {
-    Id: { type: 'integer' },
-    Name: { type: 'string' },
-    IsAdmin: { type: 'boolean' },
-    IsParameterised: { type: 'boolean' },
-    Permissions: { type: 'array', items: checkedPermissionSchema },
-    /** Every other role, checked when holders of this role may give it (role delegation). */
+    ...roleFields.properties,
+    Permissions: { type: 'array', items: checkedItemView },
     DelegatedRoles: {
       type: 'array',
       items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['Id', 'Name', 'IsAdmin', 'IsChecked'],
-        properties: {
-          Id: { type: 'integer' },
-          Name: { type: 'string' },
-          IsAdmin: { type: 'boolean' },
-          IsChecked: { type: 'boolean' },
-        },
+        ...checkedItemView,
+        required: [...checkedItemView.required, 'IsAdmin'],
+        properties: { ...checkedItemView.properties, IsAdmin: { type: 'boolean' } },
       },
     },
-    Version: { type: 'integer' },
   },
 } as const;
 
@@ -86,28 +77,27 @@ export const checkedRoleSchema = {
   },
 } as const;
 
-/** Body of `POST api/Roles/SaveRole`; IsAdmin is set when a role is created, never later. */
-export const saveRoleRequestSchema = {
-  type: 'object',
-  required: ['Name'],
-  properties: {
-    Id: rowIdOrZeroSchema,
-    Name: requiredText(100),
-    IsAdmin: { type: 'boolean' },
-    IsParameterised: { type: 'boolean' },
-    Permissions: checkedInputListSchema,
-    /** Changing it needs ManageDelegatedRoles; posting it back unchanged needs nothing. */
-    DelegatedRoles: checkedInputListSchema,
-    Version: versionSchema,
-  },
-} as const;
+/**
+ * Body of `POST api/Roles/SaveRole`; IsAdmin is set when a role is created, never later;
+ * changing DelegatedRoles needs ManageDelegatedRoles, posting them back unchanged nothing.
+ */
+export const saveRoleRequestSchema = saveRequestSchema(roleEntity.schema, [
+  'Name',
+  'IsAdmin',
+  'IsParameterised',
+  'Permissions',
+  'DelegatedRoles',
+]);
 
 /** Body of `PUT api/Roles/UpdateDelegatedRoles/{id}`: the checkbox list of GetDeledatedRoles. */
 export const updateDelegatedRolesRequestSchema = checkedInputListSchema;
 
 export type RoleView = FromSchema<typeof roleSchema>;
 export type RoleSummary = FromSchema<typeof roleSummarySchema>;
-export type SaveRoleRequest = FromSchema<typeof saveRoleRequestSchema>;
+export type SaveRoleRequest = FromSchema<
+  typeof saveRoleRequestSchema,
+  { keepDefaultedPropertiesOptional: true }
+>;
 
 /** `GetDeledatedRoles` without an id: every role with the roles it delegates. */
 export const roleDelegationsSchema = {

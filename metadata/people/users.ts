@@ -1,20 +1,15 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import {
-  checkedInputListSchema,
   fingerPrintSchema,
-  languageIdSchema,
   namedRefSchema,
-  optionalEmailSchema,
   personProperties,
-  personNameSchema,
-  requiredText,
   rowIdListSchema,
-  rowIdOrZeroSchema,
   rowIdSchema,
   succeededResultSchema,
-  versionSchema,
 } from './common';
 import { checkedRoleSchema } from './roles';
+import { saveRequestSchema } from '../engine/derived-schemas';
+import { userEntity } from '../entities/users';
 
 const userGroupSchema = {
   type: 'object',
@@ -83,28 +78,29 @@ export const userSchema = {
  * Groups and Units toggle what they mention; unmentioned entries keep their state.
  * Password is the browser's SHA-512 hex digest; absent or empty keeps the current one.
  */
+const savedUserFields = saveRequestSchema(userEntity.schema, [
+  'Name',
+  'FirstName',
+  'Surname',
+  'Email',
+  'Active',
+  'Language',
+  'Roles',
+  'Groups',
+  'Units',
+]);
+
 export const saveUserRequestSchema = {
-  type: 'object',
-  required: ['Name'],
+  ...savedUserFields,
   properties: {
-    Id: rowIdOrZeroSchema,
-    Name: requiredText(256),
-    FirstName: personNameSchema,
-    Surname: personNameSchema,
-    Email: optionalEmailSchema,
-    Active: { type: 'boolean' },
-    Language: languageIdSchema,
+    ...savedUserFields.properties,
     Password: { type: ['string', 'null'], maxLength: 1000 },
-    Roles: checkedInputListSchema,
-    Groups: checkedInputListSchema,
-    Units: checkedInputListSchema,
     Company: {
       anyOf: [
         { type: 'object', required: ['Id'], properties: { Id: rowIdSchema } },
         { type: 'null' },
       ],
     },
-    Version: versionSchema,
     FingerPrint: fingerPrintSchema,
   },
 } as const;
@@ -149,6 +145,9 @@ export const userSettingsSchema = {
 } as const;
 
 export type UserView = FromSchema<typeof userSchema>;
-export type SaveUserRequest = FromSchema<typeof saveUserRequestSchema>;
+export type SaveUserRequest = FromSchema<
+  typeof saveUserRequestSchema,
+  { keepDefaultedPropertiesOptional: true }
+>;
 export type SaveUserResult = FromSchema<typeof saveUserResultSchema>;
 export type UserSettings = FromSchema<typeof userSettingsSchema>;

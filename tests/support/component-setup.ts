@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// Screens are loaded lazily: the first test to open one also compiles its module, which on a
+// loaded two-core machine (CI runs the suites with their workers side by side) can take more
+// than the library's default second. A wait still fails, after these 5 s, when nothing comes.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs Mantine reads.
 if (!window.matchMedia) {
