@@ -12,7 +12,7 @@ export class ConfirmEmailPage {
     const main = page.getByRole('main');
     this.heading = main.getByRole('heading', { level: 1 });
     this.message = main.getByRole('status').or(main.getByRole('alert'));
-    this.password = main.getByLabel('Password', { exact: true });
+    this.password = main.getByLabel(/^Password/);
     this.confirmButton = main.getByRole('button', { name: 'Confirm' });
     this.toSignIn = main.getByRole('button', { name: 'Go to sign in' });
   }
