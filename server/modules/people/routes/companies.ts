@@ -5,27 +5,21 @@ import {
   companyContactTypes,
   companyContactTypeSchema,
   companySchema,
-  type CompanySummary,
   companySummarySchema,
   companyUsersRequestSchema,
   idParamsSchema,
-  odataPageSchema,
-  odataQuerySchema,
   saveCompanyRequestSchema,
   companyEntity,
 } from '#metadata';
-import { listEntity } from '../../../engine/entity-list';
 import { deleteEntity } from '../../../engine/entity-service';
 import { companyOf, saveCompanyOf } from './company-access';
 import { accessById } from '../../../engine/routes/caller';
+import { listCalls } from '../../../engine/routes/list-calls';
 import { ownCompanyRoutes } from './own-company';
 import { sameOriginOnly } from './same-origin';
 
 /** ManageCompanies sees and edits every company; CanViewCompany only the caller's own. */
 const seeCompanies = { permission: 'ManageCompanies,CanViewCompany' };
-
-const summary = 'Id,CompanyName,UsersNum,IsParameterised,Version';
-const byName = [{ field: 'CompanyName', desc: false }];
 
 /**
  * `api/companies/*`, `odata/CompaniesOData`: thin adapters onto the engine, whose company
@@ -35,38 +29,14 @@ export async function companyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   const companies = (request: FastifyRequest) => accessById(request, companyEntity.id);
 
-  app.get(
-    '/api/companies/GetAllCompanies',
-    {
-      config: seeCompanies,
-      schema: { response: { 200: { type: 'array', items: companySummarySchema } } },
-    },
-    async (request) => {
-      const params = { $select: summary, $top: '1000' };
-      return (
-        await listEntity<CompanySummary>(app.db, await companies(request), params, {
-          orderBy: byName,
-        })
-      ).value;
-    },
-  );
-
-  app.get(
-    '/odata/CompaniesOData',
-    {
-      config: seeCompanies,
-      schema: {
-        querystring: odataQuerySchema,
-        response: { 200: odataPageSchema(companySummarySchema) },
-      },
-    },
-    async (request) => {
-      const params = { $select: summary, ...request.query };
-      return listEntity<CompanySummary>(app.db, await companies(request), params, {
-        orderBy: byName,
-      });
-    },
-  );
+  await listCalls(fastify, {
+    entityId: companyEntity.id,
+    permission: seeCompanies.permission,
+    item: companySummarySchema,
+    orderBy: 'CompanyName',
+    all: '/api/companies/GetAllCompanies',
+    odata: '/odata/CompaniesOData',
+  });
 
   app.get(
     '/api/companies/GetCompanyById/:id',

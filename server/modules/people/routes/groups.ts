@@ -3,24 +3,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   groupEntity,
   groupSchema,
-  type GroupSummary,
   groupSummarySchema,
   idParamsSchema,
-  odataPageSchema,
-  odataQuerySchema,
   saveGroupRequestSchema,
 } from '#metadata';
 import { AppError } from '../../../errors/app-error';
-import { listEntity } from '../../../engine/entity-list';
 import { deleteEntity, saveEntity } from '../../../engine/entity-service';
 import { groupEditorView } from '../rules/group-editor';
 import { accessById } from '../../../engine/routes/caller';
+import { listCalls } from '../../../engine/routes/list-calls';
 import { callerOf } from './caller';
 import { sameOriginOnly } from './same-origin';
 
 const manageGroups = { permission: 'ManageGroups' };
-const summary = 'Id,Name,IsQueryGroup,UsersNum,Version';
-const byName = [{ field: 'Name', desc: false }];
 
 /**
  * `api/groups/*` and `odata/GroupsOData`: thin adapters onto the engine, whose group hooks
@@ -35,34 +30,14 @@ export async function groupRoutes(fastify: FastifyInstance) {
     return group;
   };
 
-  app.get(
-    '/api/groups/GetAllGroups',
-    {
-      config: manageGroups,
-      schema: { response: { 200: { type: 'array', items: groupSummarySchema } } },
-    },
-    async (request) => {
-      const params = { $select: summary, $top: '1000' };
-      return (
-        await listEntity<GroupSummary>(app.db, await groups(request), params, { orderBy: byName })
-      ).value;
-    },
-  );
-
-  app.get(
-    '/odata/GroupsOData',
-    {
-      config: manageGroups,
-      schema: {
-        querystring: odataQuerySchema,
-        response: { 200: odataPageSchema(groupSummarySchema) },
-      },
-    },
-    async (request) => {
-      const params = { $select: summary, ...request.query };
-      return listEntity<GroupSummary>(app.db, await groups(request), params, { orderBy: byName });
-    },
-  );
+  await listCalls(fastify, {
+    entityId: groupEntity.id,
+    permission: 'ManageGroups',
+    item: groupSummarySchema,
+    orderBy: 'Name',
+    all: '/api/groups/GetAllGroups',
+    odata: '/odata/GroupsOData',
+  });
 
   app.get(
     '/api/groups/GetGroupById/:id',

@@ -2,8 +2,6 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   idParamsSchema,
-  odataPageSchema,
-  odataQuerySchema,
   permissionEntity,
   permissionSchema,
   type PermissionView,
@@ -12,13 +10,12 @@ import {
   savePermissionRequestSchema,
 } from '#metadata';
 import { AppError } from '../../../errors/app-error';
-import { listEntity } from '../../../engine/entity-list';
 import { deleteEntity, readEntity, saveEntity } from '../../../engine/entity-service';
 import { accessById } from '../../../engine/routes/caller';
+import { listCalls } from '../../../engine/routes/list-calls';
 import { sameOriginOnly } from './same-origin';
 
 const managePermissions = { permission: 'ManagePermissions' };
-const byName = { $orderby: 'Name' };
 
 /**
  * `api/permissions/*` and `odata/PermissionsOData`: thin adapters onto the engine, which
@@ -28,35 +25,14 @@ export async function permissionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   const permissions = (request: FastifyRequest) => accessById(request, permissionEntity.id);
 
-  app.get(
-    '/api/permissions/GetAllPermissions',
-    {
-      config: managePermissions,
-      schema: { response: { 200: { type: 'array', items: permissionSchema } } },
-    },
-    async (request) => {
-      const page = await listEntity<PermissionView>(app.db, await permissions(request), {
-        ...byName,
-        $top: '1000',
-      });
-      return page.value;
-    },
-  );
-
-  app.get(
-    '/odata/PermissionsOData',
-    {
-      config: managePermissions,
-      schema: {
-        querystring: odataQuerySchema,
-        response: { 200: odataPageSchema(permissionSchema) },
-      },
-    },
-    async (request) =>
-      listEntity<PermissionView>(app.db, await permissions(request), request.query, {
-        orderBy: [{ field: 'Name', desc: false }],
-      }),
-  );
+  await listCalls(fastify, {
+    entityId: permissionEntity.id,
+    permission: managePermissions.permission,
+    item: permissionSchema,
+    orderBy: 'Name',
+    all: '/api/permissions/GetAllPermissions',
+    odata: '/odata/PermissionsOData',
+  });
 
   app.get(
     '/api/permissions/GetPermissionById/:id',

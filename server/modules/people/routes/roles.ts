@@ -4,11 +4,8 @@ import {
   checkedRoleSchema,
   fullRoleSchema,
   idParamsSchema,
-  odataPageSchema,
-  odataQuerySchema,
   roleEntity,
   roleSchema,
-  type RoleSummary,
   roleSummarySchema,
   type SaveRoleRequest,
   saveRoleRequestSchema,
@@ -18,19 +15,16 @@ import { findUser } from '../../../repositories/people-users';
 import { listPermissions } from '../../../repositories/permissions';
 import { listRolesOfUsers } from '../../../repositories/roles';
 import type { EntityAccess } from '../../../engine/entity-access';
-import { listEntity, maxListTop } from '../../../engine/entity-list';
 import { deleteEntity, readEntity, saveEntity } from '../../../engine/entity-service';
 import { roleEditorView, rolesWithLists } from '../rules/role-views';
 import { isUserInScope, userNotFound } from '../rules/user-access';
 import { accessById } from '../../../engine/routes/caller';
+import { listCalls } from '../../../engine/routes/list-calls';
 import { callerOf } from './caller';
 import { sameOriginOnly } from './same-origin';
 
 const readRoles = { permission: roleEntity.permissions.read };
 const manageRoles = { permission: 'ManageRoles' };
-const summary = 'Id,Name,IsAdmin,IsParameterised,UsersNum,Version';
-const byName = [{ field: 'Name', desc: false }];
-const summaries = { type: 'array', items: roleSummarySchema } as const;
 
 /** The spec's client shows the ExceptionMessage of a refused role delete. */
 function shownAsException(error: unknown): unknown {
@@ -67,31 +61,14 @@ export async function roleRoutes(fastify: FastifyInstance) {
     return isAdmin === true ? rest : body;
   };
 
-  app.get(
-    '/api/roles/GetAllRoles',
-    { config: readRoles, schema: { response: { 200: summaries } } },
-    async (request) => {
-      const params = { $select: summary, $top: String(maxListTop) };
-      return (
-        await listEntity<RoleSummary>(app.db, await roles(request), params, { orderBy: byName })
-      ).value;
-    },
-  );
-
-  app.get(
-    '/odata/RolesOData',
-    {
-      config: readRoles,
-      schema: {
-        querystring: odataQuerySchema,
-        response: { 200: odataPageSchema(roleSummarySchema) },
-      },
-    },
-    async (request) => {
-      const params = { $select: summary, $count: 'true', ...request.query };
-      return listEntity<RoleSummary>(app.db, await roles(request), params, { orderBy: byName });
-    },
-  );
+  await listCalls(fastify, {
+    entityId: roleEntity.id,
+    permission: readRoles.permission,
+    item: roleSummarySchema,
+    orderBy: 'Name',
+    all: '/api/roles/GetAllRoles',
+    odata: '/odata/RolesOData',
+  });
 
   app.get(
     '/api/roles/GetFullListOfRoles',
