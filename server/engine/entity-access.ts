@@ -1,9 +1,10 @@
+import { sql } from 'kysely';
 import type { JsonSchema } from '#metadata';
 import { hasPermission } from '#platform/core';
 import { AppError } from '../errors/app-error';
 import type { BaseWhere } from './odata/index';
 import type { EntityCaller } from './caller';
-import type { EngineEntity } from './entity-context';
+import { type EngineEntity, writableFields } from './entity-context';
 import type { EntityHookRegistry, EntityHooks, FieldRules } from './entity-hooks';
 
 /** One caller's view of one entity: its fields as their field rules leave them, and its hooks. */
@@ -92,4 +93,34 @@ export function shaped<T extends object>(access: EntityAccess, row: Record<strin
 export function withReadPermission(access: EntityAccess, expression: string): EntityAccess {
   const permissions = { ...access.entity.permissions, read: expression };
   return { ...access, entity: { ...access.entity, permissions } };
+}
+
+/**
+ * The caller's own row, as a self-service screen (a profile) reaches it: any signed-in caller
+ * reads and updates that one row and, of it, only `fields`; the entity's hooks still apply.
+ *
+ * @example const own = ownRowAccess(await accessById(request, userEntity.id), ['FirstName']);
+ */
+export function ownRowAccess(access: EntityAccess, fields: readonly string[]): EntityAccess {
+  const { entity, hooks, caller } = access;
+  const me = caller.user?.id;
+  const readOnly = [
+    ...writableFields(entity).map(([field]) => field),
+    ...Object.keys(entity.storage.collections ?? {}),
+    ...Object.keys(entity.storage.children ?? {}),
+  ].filter((field) => !fields.includes(field));
+  const hidden = Object.keys(entity.storage.secrets ?? {}).filter((f) => !fields.includes(f));
+  const own = restrict(entity, { readOnly, hidden });
+  const key = sql.ref(`${entity.storage.table}.${entity.storage.key}`);
+  return {
+    entity: {
+      ...own,
+      permissions: { read: 'authorized', update: 'authorized', create: '', delete: '' },
+    },
+    hooks: {
+      ...hooks,
+      rowScope: () => (eb) => (me === undefined ? eb.lit(false) : eb(key, '=', me)),
+    },
+    caller,
+  };
 }

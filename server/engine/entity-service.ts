@@ -3,7 +3,7 @@ import type { Database } from '../db/schema';
 import { AppError, type FieldError } from '../errors/app-error';
 import { fieldSql } from './odata/field-sql';
 import type { AnyDb } from './odata/index';
-import { isUniqueViolation, staleSave } from '../modules/people/rules/concurrency';
+import { isUniqueViolation, staleSave } from './concurrency';
 import { changedOnly, fieldChanges, recordChange } from './change-log';
 import {
   collectionChanges,

@@ -31,16 +31,6 @@ export function findAccountUser(db: Db, id: number) {
   return db.selectFrom('users').select(accountColumns).where('id', '=', id).executeTakeFirst();
 }
 
-/** True when another account already has this user name, case-insensitively. */
-export async function isUserNameTaken(db: Db, name: string, exceptId?: number): Promise<boolean> {
-  let query = db
-    .selectFrom('users')
-    .select('id')
-    .where(sql<string>`lower(name)`, '=', name.toLowerCase());
-  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
-}
-
 /** True when another account already has this e-mail address, case-insensitively. */
 export async function isEmailTaken(db: Db, email: string, exceptId?: number): Promise<boolean> {
   if (email.trim() === '') return false;
@@ -76,21 +66,6 @@ export async function insertRegisteredUser(db: Db, user: NewRegisteredUser): Pro
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
-}
-
-export interface ProfileChanges {
-  name: string;
-  firstName: string;
-  surname: string;
-  languageId: string | null;
-}
-
-export async function updateProfile(db: Db, id: number, changes: ProfileChanges) {
-  await db
-    .updateTable('users')
-    .set((eb) => ({ ...changes, updatedAt: new Date(), version: eb('version', '+', 1) }))
-    .where('id', '=', id)
-    .execute();
 }
 
 /** True while a self-registered account has not confirmed its address: it cannot sign in. */

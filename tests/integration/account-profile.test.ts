@@ -91,6 +91,43 @@ describe('profile and password change', () => {
       expect(await userRow(account.id)).toMatchObject({ name: account.name, firstName: 'Pat' });
     });
 
+    it('logs the change as the user made it, and refuses a name that is another’s address', async () => {
+      const account = await createAccount(t, 'Profile-5');
+      const cookie = await signIn(t.app, account.name, { password: 'Profile-5' });
+      const renamed = await post(
+        t,
+        accountPaths.updateUser,
+        { id: account.id, name: `logged-${account.name}`, firstName: 'Pat', surname: 'Logged' },
+        cookie,
+      );
+      expect(renamed.json()).toMatchObject({ Succeeded: true });
+      const entry = await t.database.db
+        .selectFrom('changeLogs')
+        .select(['userId', 'actionType', 'changes'])
+        .where('entityType', '=', 'User')
+        .where('entityId', '=', String(account.id))
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(entry).toMatchObject({ userId: account.id, actionType: 1 });
+      expect(entry.changes).toContainEqual(
+        expect.objectContaining({
+          Field: 'Name',
+          OldValue: account.name,
+          NewValue: `logged-${account.name}`,
+        }),
+      );
+      const before = await userRow(account.id);
+      // employee1's e-mail as a user name would let this account pass for theirs.
+      const lookAlike = await post(
+        t,
+        accountPaths.updateUser,
+        { id: account.id, name: 'Employee1@Demo.Asphalt.Test', firstName: 'A', surname: 'B' },
+        cookie,
+      );
+      expect(lookAlike.json()).toEqual({ Succeeded: false, UsernameAlreadyExists: true });
+      expect(await userRow(account.id)).toEqual(before);
+    });
+
     it('refuses an unknown language and fields it does not take', async () => {
       const account = await createAccount(t, 'Profile-4');
       const cookie = await signIn(t.app, account.name, { password: 'Profile-4' });

@@ -249,6 +249,8 @@ describe('users through the generic row calls', () => {
       [{ Language: 'xx-none' }, 'Language'],
       [{ Units: [{ Id: 99999, IsChecked: true }] }, 'Units'],
       [{ Email: 'employee2@demo.asphalt.test' }, 'Email'],
+      // Another account's address as a user name.
+      [{ Name: 'Employee2@demo.asphalt.test' }, 'Name'],
       [{ CompanyId: 99999 }, 'CompanyId'],
     ];
     for (const [json, field] of cases) {

@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { retireUserTickets } from '../../repositories/account-tickets';
-import { isEmailTaken } from '../../repositories/account-users';
 import { revokeUserSessions } from '../../repositories/sessions';
 import type { EntityHooks } from '../../engine/entity-hooks';
 import { mayAssignRoles } from './rules/membership-rules';
@@ -20,9 +19,37 @@ import {
   passwordDigest,
 } from './user-rules';
 
-async function assertEmailFree(db: Kysely<Database>, email: unknown, exceptId: number | null) {
-  if (typeof email !== 'string' || !(await isEmailTaken(db, email, exceptId ?? undefined))) return;
-  throw fieldError('Email', 'Another account already uses this e-mail address.');
+/** Another account has this text as its user name or its e-mail, ignoring case. */
+async function isAddressOfAnother(db: Kysely<Database>, text: string, exceptId: number | null) {
+  const lower = text.toLowerCase();
+  const { rows } = await sql`select 1 from users
+    where (lower(name) = ${lower} or (email <> '' and lower(email) = ${lower}))
+    and id <> ${exceptId ?? 0} limit 1`.execute(db.withoutPlugins());
+  return rows.length > 0;
+}
+
+/**
+ * An e-mail address is another account's neither as its e-mail nor as its user name, and a
+ * user name is not another account's e-mail: nobody signs in as someone else by the name
+ * their address, or a look-alike name of the same letters, suggests.
+ */
+async function assertAddressesFree(
+  db: Kysely<Database>,
+  values: Record<string, unknown>,
+  existing: Record<string, unknown> | undefined,
+  id: number | null,
+) {
+  const { Name, Email } = values;
+  if (typeof Email === 'string' && Email !== '' && Email !== existing?.Email) {
+    if (await isAddressOfAnother(db, Email, id)) {
+      throw fieldError('Email', 'Another account already uses this e-mail address.');
+    }
+  }
+  if (typeof Name === 'string' && Name !== existing?.Name) {
+    if (await isAddressOfAnother(db, Name, id)) {
+      throw fieldError('Name', 'Another account already has this name or e-mail address.');
+    }
+  }
 }
 
 /**
@@ -55,7 +82,7 @@ export function userHooks({ hashing }: ModuleServices): EntityHooks {
       if (id === user.id && values.Active === false) {
         throw fieldError('Active', 'You cannot deactivate your own account.');
       }
-      if (values.Email !== existing?.Email) await assertEmailFree(trx, values.Email, id);
+      await assertAddressesFree(trx, values, existing, id);
       await assertLanguageExists(trx, values.Language, existing?.Language);
       await assertMayChangeUserRoles(trx, user, id, collections.Roles);
       const membership = await usersBelongTo(trx);

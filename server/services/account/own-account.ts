@@ -9,13 +9,9 @@ import type {
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { retireUserTickets } from '../../repositories/account-tickets';
-import {
-  findAccountUser,
-  isUniqueViolation,
-  isUserNameTaken,
-  updateProfile,
-} from '../../repositories/account-users';
-import { findLanguage } from '../../repositories/languages';
+import { type EntityAccess, ownRowAccess } from '../../engine/entity-access';
+import { readEntity, saveEntity } from '../../engine/entity-service';
+import { findAccountUser } from '../../repositories/account-users';
 import { revokeUserSessions } from '../../repositories/sessions';
 import { updatePasswordHash } from '../../repositories/users';
 import type { HashQueue } from '../../security/hash-queue';
@@ -23,40 +19,71 @@ import { isUserNameDigest } from './password-rules';
 
 const notYours = () => new AppError('Forbidden', 'You can only change your own account.');
 
-/** The signed-in user changes their own names, user name and language. */
+/** The profile's fields, as the engine's Users row names them and as UpdateUser does. */
+const profileFields: Readonly<Record<string, string>> = {
+  Name: 'name',
+  FirstName: 'firstName',
+  Surname: 'surname',
+  Language: 'languageId',
+};
+
+/** A refused profile save, answered as UpdateUser names its fields (a taken name is a flag). */
+function asProfileAnswer(error: unknown): UpdateUserResult {
+  if (!(error instanceof AppError) || error.code !== 'BadRequest') throw error;
+  const errors = error.fieldErrors;
+  if (errors.some((e) => e.Field === 'Name' && /already/.test(e.Message))) {
+    return { Succeeded: false, UsernameAlreadyExists: true };
+  }
+  throw new AppError(
+    error.code,
+    error.message,
+    errors.map((e) => ({ ...e, Field: profileFields[e.Field] ?? e.Field })),
+  );
+}
+
+interface ProfileRow {
+  Name: string;
+  FirstName: string;
+  Surname: string;
+  FullName: string;
+  Language: string | null;
+  Version: number;
+}
+
+/**
+ * The signed-in user changes their own names, user name and language: a save of their own
+ * Users row through the engine (its rules, its unique checks, its change log), limited to
+ * those fields.
+ */
 export async function updateOwnProfile(
   db: Kysely<Database>,
+  users: EntityAccess,
   caller: CurrentUser,
   request: UpdateUserRequest,
 ): Promise<UpdateUserResult> {
   if (request.id !== caller.Id) throw notYours();
-  const name = request.name.trim();
-  if (await isUserNameTaken(db, name, caller.Id)) {
-    return { Succeeded: false, UsernameAlreadyExists: true };
-  }
-  const languageId = request.languageId || null;
-  if (languageId && !(await findLanguage(db, languageId))) {
-    const message = 'The language does not exist.';
-    throw new AppError('BadRequest', message, [{ Field: 'languageId', Message: message }]);
-  }
-  const firstName = (request.firstName ?? caller.FirstName).trim();
-  const surname = (request.surname ?? caller.Surname).trim();
-  try {
-    await updateProfile(db, caller.Id, { name, firstName, surname, languageId });
-  } catch (error) {
-    // Someone took the name between the check and the update.
-    if (isUniqueViolation(error)) return { Succeeded: false, UsernameAlreadyExists: true };
-    throw error;
-  }
+  const own = ownRowAccess(users, Object.keys(profileFields));
+  const current = await readEntity<ProfileRow>(db, own, caller.Id);
+  if (!current) throw notYours();
+  const payload = {
+    Id: caller.Id,
+    Version: current.Version,
+    Name: request.name,
+    ...(request.firstName === undefined ? {} : { FirstName: request.firstName }),
+    ...(request.surname === undefined ? {} : { Surname: request.surname }),
+    Language: request.languageId || null,
+  };
+  const saved = await saveEntity<ProfileRow>(db, own, payload).catch(asProfileAnswer);
+  if (!('Name' in saved)) return saved;
   return {
     Succeeded: true,
     User: {
       ...caller,
-      Name: name,
-      FirstName: firstName,
-      Surname: surname,
-      FullName: [firstName, surname].filter(Boolean).join(' ') || name,
-      Language: languageId,
+      Name: saved.Name,
+      FirstName: saved.FirstName ?? '',
+      Surname: saved.Surname ?? '',
+      FullName: saved.FullName,
+      Language: saved.Language,
     },
   };
 }

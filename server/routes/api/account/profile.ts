@@ -5,8 +5,10 @@ import {
   changePasswordResultSchema,
   updateUserRequestSchema,
   updateUserResultSchema,
+  userEntity,
 } from '#metadata';
 import { changeOwnPassword, updateOwnProfile } from '../../../services/account/own-account';
+import { accessById } from '../../../engine/routes/caller';
 import { signedInUser } from './signed-in-user';
 import type { AccountRouteContext } from './context';
 
@@ -20,7 +22,13 @@ export async function profileRoutes(fastify: FastifyInstance, { rateLimit }: Acc
       config: { permission: 'authorized' },
       schema: { body: updateUserRequestSchema, response: { 200: updateUserResultSchema } },
     },
-    async (request) => updateOwnProfile(app.db, signedInUser(request), request.body),
+    async (request) =>
+      updateOwnProfile(
+        app.db,
+        await accessById(request, userEntity.id),
+        signedInUser(request),
+        request.body,
+      ),
   );
 
   app.post(

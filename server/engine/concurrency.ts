@@ -1,4 +1,4 @@
-import { AppError } from '../../../errors/app-error';
+import { AppError } from '../errors/app-error';
 
 export function staleSave(what: string): AppError {
   return new AppError(
