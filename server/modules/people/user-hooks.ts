@@ -1,7 +1,8 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { retireUserTickets } from '../../repositories/account-tickets';
+import { findUsersByAddress } from '../../repositories/account-users';
 import { revokeUserSessions } from '../../repositories/sessions';
 import type { EntityHooks } from '../../engine/entity-hooks';
 import { mayAssignRoles } from './rules/membership-rules';
@@ -21,11 +22,7 @@ import {
 
 /** Another account has this text as its user name or its e-mail, ignoring case. */
 async function isAddressOfAnother(db: Kysely<Database>, text: string, exceptId: number | null) {
-  const lower = text.toLowerCase();
-  const { rows } = await sql`select 1 from users
-    where (lower(name) = ${lower} or (email <> '' and lower(email) = ${lower}))
-    and id <> ${exceptId ?? 0} limit 1`.execute(db.withoutPlugins());
-  return rows.length > 0;
+  return (await findUsersByAddress(db, text)).some((user) => user.id !== exceptId);
 }
 
 /**
