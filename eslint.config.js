@@ -56,4 +56,28 @@ export default tseslint.config(
   zone(['platform/ui/**'], [notApp, notServer, notTests]),
   zone(['app/**'], [notServer, notTests]),
   zone(['server/**'], [notUi, notApp, notTests]),
+  {
+    // Kysely's CamelCasePlugin rewrites every identifier, aliases included: `'code as Code'`
+    // comes back as `code`. Queries answer camelCase rows; the spec's PascalCase shapes come
+    // from the engine's storage mapping or from a typed mapping function, never from an alias.
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^[\\w.]+\\s+as\\s+[A-Z]\\w*$/]',
+          message: 'No PascalCase SQL alias: the CamelCasePlugin lower-cases it. Map the row.',
+        },
+        {
+          selector:
+            "TaggedTemplateExpression[tag.name='sql'] TemplateElement[value.raw=/\\sas\\s+\"?[A-Z]/]",
+          message: 'No PascalCase SQL alias: the CamelCasePlugin lower-cases it. Map the row.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='as'] > Literal[value=/^[A-Z]/]",
+          message: 'No PascalCase SQL alias: the CamelCasePlugin lower-cases it. Map the row.',
+        },
+      ],
+    },
+  },
 );

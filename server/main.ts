@@ -1,8 +1,17 @@
 import { loadConfig } from './config/config';
 import { createServer } from './server';
 
+const minimumNodeMajor = 22;
+
 /** Entry point: configure, build, listen, and shut down gracefully on SIGTERM or SIGINT. */
 async function main() {
+  const nodeMajor = Number(process.versions.node.split('.')[0]);
+  if (nodeMajor < minimumNodeMajor) {
+    throw new Error(
+      `Node.js ${process.versions.node} is too old: the server needs ${minimumNodeMajor} or newer ` +
+        '(24 recommended). Start it with `npm start`, which uses the Node that `npm ci` installed.',
+    );
+  }
   const config = loadConfig();
   const app = await createServer({ config });
   let closing = false;

@@ -60,6 +60,33 @@ describe('units and materials through the engine', () => {
     expect(list.json()).toEqual({ '@odata.count': 1, value: [unit] });
   });
 
+  it("answers GetUnits to every signed-in user: every unit, by code, in the spec's shape", async () => {
+    await t.database.db
+      .insertInto('units')
+      .values({ code: 'AAOLD', name: 'Closed plant', active: false })
+      .execute();
+    const stored = await t.database.db
+      .selectFrom('units')
+      .select(['id', 'code', 'name', 'active'])
+      .orderBy('code')
+      .execute();
+    expect(stored.length).toBeGreaterThan(1);
+    expect(stored.some((unit) => !unit.active)).toBe(true);
+    const expected = stored.map((unit) => ({
+      Id: unit.id,
+      Code: unit.code,
+      Name: unit.name,
+      Active: unit.active,
+      Version: expect.any(Number) as number,
+    }));
+    for (const user of ['admin', 'employee1']) {
+      const res = await client.get(user, '/api/units/GetUnits');
+      expect(res.statusCode, user).toBe(200);
+      expect(res.json(), user).toEqual(expected);
+    }
+    expect((await client.get(null, '/api/units/GetUnits')).statusCode).toBe(401);
+  });
+
   it('updates with the version read, refuses a stale save and changes nothing', async () => {
     const created = (
       await client.post('manager', '/api/units/SaveUnit', { Code: 'STH1', Name: 'South plant' })
