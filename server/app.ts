@@ -8,6 +8,7 @@ import type { Secrets } from './config/secrets';
 import type { DatabaseHandle } from './db/connect';
 import { mailPlugin } from './mail/mail-plugin';
 import { accessPlugin } from './plugins/access';
+import { apiHeadersPlugin } from './plugins/api-headers';
 import { entityHookRegistry, serverModules } from './modules/index';
 import { databasePlugin } from './plugins/database';
 import { enginePlugin } from './plugins/engine';
@@ -16,6 +17,8 @@ import { passwordHashingPlugin } from './plugins/password-hashing';
 import { errorsPlugin } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitsPlugin } from './plugins/rate-limits';
+import { routeTablePlugin } from './plugins/route-table';
+import { responseContractPlugin } from './plugins/response-contract';
 import { shutdownPlugin } from './plugins/shutdown';
 import { spaPlugin } from './plugins/spa';
 import { weatherRefreshPlugin } from './plugins/weather-refresh';
@@ -48,6 +51,7 @@ export interface AppOptions {
 export const buildApp = fp<AppOptions>(
   async (app: FastifyInstance, options) => {
     await app.register(errorsPlugin);
+    await app.register(routeTablePlugin);
     await app.register(shutdownPlugin);
     await app.register(databasePlugin, {
       database: options.database,
@@ -78,6 +82,8 @@ export const buildApp = fp<AppOptions>(
     });
     await app.register(inputHygienePlugin);
     await app.register(accessPlugin);
+    await app.register(apiHeadersPlugin, { publicUrl: options.config.publicUrl });
+    await app.register(responseContractPlugin);
     await app.register(passwordHashingPlugin, { config: options.config });
     await app.register(enginePlugin, { hooks: entityHookRegistry({ hashing: app.hashing }) });
     await app.register(mailPlugin, { config: options.config });

@@ -1,3 +1,4 @@
 export * from './definitions';
 export * from './parts';
 export * from './derived-schemas';
+export * from './responses';

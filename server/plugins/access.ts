@@ -71,7 +71,9 @@ export const accessPlugin = fp(
       request.companyId = resolved.companyId;
     });
 
-    app.addHook('preHandler', async (request) => {
+    // Before the body is validated: a caller who may not call the route learns nothing of
+    // what it expects (401 or 403, never a 400 describing the body).
+    app.addHook('preValidation', async (request) => {
       const permission = request.routeOptions.config.permission;
       if (permission === undefined) return;
       const subject = subjectOf(request);

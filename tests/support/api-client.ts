@@ -20,7 +20,11 @@ export function apiClient(t: TestApp) {
     t.app.inject({
       method,
       url,
-      headers: user ? { cookie: await cookieOf(user) } : {},
+      // What a browser's fetch from the app itself sends (state-changing GETs require it).
+      headers: {
+        'sec-fetch-site': 'same-origin',
+        ...(user ? { cookie: await cookieOf(user) } : {}),
+      },
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
   return {

@@ -62,7 +62,7 @@ describe('requests', () => {
     expect(lastRequest().url).toBe('https://example.test/x');
   });
 
-  it('sends JSON with same-origin credentials and the Accept header', async () => {
+  it('sends JSON with same-origin credentials, the Accept header and its own mark', async () => {
     fetchMock.mockResolvedValue(json({ Id: 7 }));
     const result = await http.post<{ Id: number }>('api/units', {
       body: { Code: 'U1' },
@@ -76,6 +76,7 @@ describe('requests', () => {
     expect(init.body).toBe('{"Code":"U1"}');
     expect(init.headers).toEqual({
       Accept: 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
       'Content-Type': 'application/json',
       'X-Test': '1',
     });

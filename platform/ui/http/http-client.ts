@@ -27,7 +27,12 @@ function isRawBody(body: unknown): body is BodyInit {
 }
 
 function buildInit(method: HttpMethod, options: RequestOptions): RequestInit {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // X-Requested-With: a header no page of another site can add without the server's CORS
+  // consent, so browsers without Fetch Metadata still prove a call is the application's own.
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+  };
   let body: BodyInit | undefined;
   if (options.body !== undefined) {
     if (isRawBody(options.body)) body = options.body;

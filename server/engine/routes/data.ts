@@ -1,5 +1,6 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
+import { entityPageSchema, entityRowSchema } from '#metadata';
 import type { ODataParams } from '#platform/core';
 import { AppError } from '../../errors/app-error';
 import { listEntity } from '../entity-list';
@@ -60,7 +61,7 @@ export async function dataRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/dataSources/:id/data',
-    { config: authorized, schema: { params: sourceParams } },
+    { config: authorized, schema: { params: sourceParams, response: { 200: entityPageSchema } } },
     async (request) => {
       const access = await accessById(request, request.params.id);
       return listEntity(app.db, access, request.query as ODataParams);
@@ -69,7 +70,7 @@ export async function dataRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/dataSources/:id/data/:rowId',
-    { config: authorized, schema: { params: rowParams } },
+    { config: authorized, schema: { params: rowParams, response: { 200: entityRowSchema } } },
     async (request) => {
       const access = await accessById(request, request.params.id);
       if (request.params.rowId === 0) return blankEntity(access);
@@ -84,7 +85,7 @@ export async function dataRoutes(fastify: FastifyInstance) {
       method,
       url: '/api/dataSources/:id/data',
       config: authorized,
-      schema: { params: sourceParams, body: rowBody },
+      schema: { params: sourceParams, body: rowBody, response: { 200: entityRowSchema } },
       handler: async (request) => {
         const access = await accessById(request, request.params.id);
         const { entity } = access;
@@ -118,12 +119,13 @@ export async function dataRoutes(fastify: FastifyInstance) {
           additionalProperties: false,
           properties: { version: { type: 'integer', minimum: 1, maximum: maxId } },
         },
+        response: { 204: { description: 'Deleted', type: 'null' } },
       },
     },
     async (request, reply) => {
       const access = await accessById(request, request.params.id);
       await deleteEntity(app.db, access, request.params.rowId, request.query.version);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

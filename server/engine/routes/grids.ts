@@ -1,6 +1,6 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
-import type { GridPage } from '#metadata';
+import { type GridPage, gridPageSchema } from '#metadata';
 import { AppError } from '../../errors/app-error';
 import { findGridPageById, type GridPageRow } from '../../repositories/engine-definitions';
 import { assertMay } from '../entity-access';
@@ -52,6 +52,7 @@ export async function gridRoutes(fastify: FastifyInstance) {
           required: ['id'],
           properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
         },
+        response: { 200: gridPageSchema },
       },
     },
     async (request) => {

@@ -1,5 +1,6 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
+import { entityPageSchema, type EntityValues, entityValuesSchema } from '#metadata';
 import type { ODataParams } from '#platform/core';
 import { entityValues, listEntity } from '../entity-list';
 import { accessByName } from './caller';
@@ -19,7 +20,10 @@ export async function listRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/odata/:entitySet',
-    { config: { permission: 'authorized' }, schema: { params: entitySetParams } },
+    {
+      config: { permission: 'authorized' },
+      schema: { params: entitySetParams, response: { 200: entityPageSchema } },
+    },
     async (request) => {
       const name = request.params.entitySet.slice(0, -'OData'.length);
       const access = await accessByName(request, name);
@@ -48,12 +52,21 @@ export async function listRoutes(fastify: FastifyInstance) {
             top: { type: 'integer', minimum: 1, maximum: 200 },
           },
         },
+        response: { 200: entityValuesSchema },
       },
     },
     async (request) => {
       const access = await accessByName(request, request.params.name);
       const { search, top } = request.query;
-      return entityValues(app.db, access, request.params.field, search ?? null, top ?? 100);
+      const values = await entityValues(
+        app.db,
+        access,
+        request.params.field,
+        search ?? null,
+        top ?? 100,
+      );
+      // Only filterable fields have values, and those are scalars (a date goes out as ISO text).
+      return values as EntityValues;
     },
   );
 }

@@ -26,6 +26,31 @@ export interface AuthRoutesOptions {
 
 const flag = { type: 'boolean' } as const;
 
+/** An ALTCHA challenge. Its signature covers every parameter, so none may be left out. */
+const captchaChallengeSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['parameters'],
+  properties: {
+    parameters: {
+      type: 'object',
+      additionalProperties: true,
+      required: ['algorithm', 'cost', 'keyLength', 'keyPrefix', 'nonce', 'salt'],
+      properties: {
+        algorithm: { type: 'string' },
+        cost: { type: 'integer' },
+        expiresAt: { type: 'integer' },
+        keyLength: { type: 'integer' },
+        keyPrefix: { type: 'string' },
+        keySignature: { type: 'string' },
+        nonce: { type: 'string' },
+        salt: { type: 'string' },
+      },
+    },
+    signature: { type: 'string' },
+  },
+} as const;
+
 export async function authRoutes(fastify: FastifyInstance, { config, secrets }: AuthRoutesOptions) {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   const authRateLimit = { max: config.authRateLimitPerMinute, timeWindow: '1 minute' };
@@ -82,19 +107,33 @@ export async function authRoutes(fastify: FastifyInstance, { config, secrets }: 
   loginRoute('/api/auth/login', loginRequestSchema);
   loginRoute('/api/auth/LoginWithRecaptcha', captchaLoginRequestSchema);
 
-  app.post('/api/auth/logout', { config: { permission: 'everybody' } }, async (request, reply) => {
-    if (request.sessionId) await revokeSession(app.db, request.sessionId);
-    clearSessionCookie(reply);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/auth/logout',
+    {
+      config: { permission: 'everybody' },
+      schema: { response: { 204: { description: 'Signed out', type: 'null' } } },
+    },
+    async (request, reply) => {
+      if (request.sessionId) await revokeSession(app.db, request.sessionId);
+      clearSessionCookie(reply);
+      return reply.status(204).send(null);
+    },
+  );
 
   app.get(
     '/api/auth/captcha/challenge',
-    { config: { permission: 'everybody', rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    {
+      config: { permission: 'everybody', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: { response: { 200: captchaChallengeSchema } },
+    },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const settings = await securitySettings(app.db);
-      return createCaptchaChallenge(secrets.jwtSecret, settings.captcha);
+      const { parameters, signature } = await createCaptchaChallenge(
+        secrets.jwtSecret,
+        settings.captcha,
+      );
+      return { parameters: { ...parameters }, signature };
     },
   );
 

@@ -21,6 +21,7 @@ export async function clientLoggingRoutes(fastify: FastifyInstance) {
             UserAgent: { type: 'string', maxLength: 500 },
           },
         },
+        response: { 204: { description: 'Logged', type: 'null' } },
       },
     },
     async (request, reply) => {
@@ -28,7 +29,7 @@ export async function clientLoggingRoutes(fastify: FastifyInstance) {
         { clientError: request.body, userId: request.currentUser?.Id },
         'browser error',
       );
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

@@ -7,6 +7,7 @@ import {
   changeLogSchema,
   idParamsSchema,
   saveChangeLogRequestSchema,
+  succeededResultSchema,
 } from '#metadata';
 import { AppError } from '../../../errors/app-error';
 import { recordChange } from '../../../engine/change-log';
@@ -93,7 +94,10 @@ export async function changeLogRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/changelog/SaveChangeLog',
-    { config: viewAuditLog, schema: { body: saveChangeLogRequestSchema } },
+    {
+      config: viewAuditLog,
+      schema: { body: saveChangeLogRequestSchema, response: { 200: succeededResultSchema({}) } },
+    },
     async (request) => {
       const body = request.body;
       const actor = entityCallerOf(request).actor;

@@ -16,7 +16,6 @@ import { companyOf, saveCompanyOf } from './company-access';
 import { accessById } from '../../../engine/routes/caller';
 import { listCalls } from '../../../engine/routes/list-calls';
 import { ownCompanyRoutes } from './own-company';
-import { sameOriginOnly } from './same-origin';
 
 /** ManageCompanies sees and edits every company; CanViewCompany only the caller's own. */
 const seeCompanies = { permission: 'ManageCompanies,CanViewCompany' };
@@ -86,13 +85,15 @@ export async function companyRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/companies/DeleteCompany/:id',
     {
-      config: { permission: 'ManageCompanies' },
-      schema: { params: idParamsSchema },
-      onRequest: sameOriginOnly,
+      config: { permission: 'ManageCompanies', stateChanging: true },
+      schema: {
+        params: idParamsSchema,
+        response: { 204: { description: 'Deleted', type: 'null' } },
+      },
     },
     async (request, reply) => {
       await deleteEntity(app.db, await companies(request), request.params.id, undefined);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

@@ -13,7 +13,6 @@ import { groupEditorView } from '../rules/group-editor';
 import { accessById } from '../../../engine/routes/caller';
 import { listCalls } from '../../../engine/routes/list-calls';
 import { callerOf } from './caller';
-import { sameOriginOnly } from './same-origin';
 
 const manageGroups = { permission: 'ManageGroups' };
 
@@ -61,10 +60,16 @@ export async function groupRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/groups/DeleteGroup/:id',
-    { config: manageGroups, schema: { params: idParamsSchema }, onRequest: sameOriginOnly },
+    {
+      config: { ...manageGroups, stateChanging: true },
+      schema: {
+        params: idParamsSchema,
+        response: { 204: { description: 'Deleted', type: 'null' } },
+      },
+    },
     async (request, reply) => {
       await deleteEntity(app.db, await groups(request), request.params.id, undefined);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

@@ -13,7 +13,6 @@ import { AppError } from '../../../errors/app-error';
 import { deleteEntity, readEntity, saveEntity } from '../../../engine/entity-service';
 import { accessById } from '../../../engine/routes/caller';
 import { listCalls } from '../../../engine/routes/list-calls';
-import { sameOriginOnly } from './same-origin';
 
 const managePermissions = { permission: 'ManagePermissions' };
 
@@ -73,10 +72,16 @@ export async function permissionRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/permissions/DeletePermission/:id',
-    { config: managePermissions, schema: { params: idParamsSchema }, onRequest: sameOriginOnly },
+    {
+      config: { ...managePermissions, stateChanging: true },
+      schema: {
+        params: idParamsSchema,
+        response: { 204: { description: 'Deleted', type: 'null' } },
+      },
+    },
     async (request, reply) => {
       await deleteEntity(app.db, await permissions(request), request.params.id, undefined);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

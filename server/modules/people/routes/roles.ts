@@ -21,7 +21,6 @@ import { isUserInScope, userNotFound } from '../rules/user-access';
 import { accessById } from '../../../engine/routes/caller';
 import { listCalls } from '../../../engine/routes/list-calls';
 import { callerOf } from './caller';
-import { sameOriginOnly } from './same-origin';
 
 const readRoles = { permission: roleEntity.permissions.read };
 const manageRoles = { permission: 'ManageRoles' };
@@ -126,14 +125,20 @@ export async function roleRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/roles/DeleteRole/:id',
-    { config: manageRoles, schema: { params: idParamsSchema }, onRequest: sameOriginOnly },
+    {
+      config: { ...manageRoles, stateChanging: true },
+      schema: {
+        params: idParamsSchema,
+        response: { 204: { description: 'Deleted', type: 'null' } },
+      },
+    },
     async (request, reply) => {
       await deleteEntity(app.db, await roles(request), request.params.id, undefined).catch(
         (error: unknown) => {
           throw shownAsException(error);
         },
       );
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

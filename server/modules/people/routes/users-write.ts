@@ -12,7 +12,6 @@ import { AppError } from '../../../errors/app-error';
 import { deleteEntity, saveEntity } from '../../../engine/entity-service';
 import { accessById } from '../../../engine/routes/caller';
 import { userEditorOf } from './users-read';
-import { sameOriginOnly } from './same-origin';
 
 const manageUsers = { permission: 'ManageUsers' };
 
@@ -71,7 +70,13 @@ export async function userWriteRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/users/DeleteUser/:id',
-    { config: manageUsers, schema: { params: idParamsSchema }, onRequest: sameOriginOnly },
+    {
+      config: { ...manageUsers, stateChanging: true },
+      schema: {
+        params: idParamsSchema,
+        response: { 204: { description: 'Deleted', type: 'null' } },
+      },
+    },
     async (request, reply) => {
       await deleteEntity(
         app.db,
@@ -79,7 +84,7 @@ export async function userWriteRoutes(fastify: FastifyInstance) {
         request.params.id,
         undefined,
       );
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }
