@@ -1,43 +1,86 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+type ProjectTest = NonNullable<TestProjectInlineConfiguration['test']>;
+
+/** The test files under `dir` (relative to this file) that mock modules with `vi.mock`. */
+function filesMockingModules(dir: string, suffix: string): string[] {
+  return readdirSync(path.join(import.meta.dirname, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith(suffix))
+    .map((file) => path.posix.join(dir, file.split(path.sep).join('/')))
+    .filter((file) =>
+      /\bvi\s*\.\s*(do)?[mM]ock\s*\(/.test(
+        readFileSync(path.join(import.meta.dirname, file), 'utf8'),
+      ),
+    );
+}
+
+/**
+ * A project whose test files share worker processes (`isolate: false`): packages load once per
+ * worker instead of once per file (PGlite's WebAssembly, React, Mantine, jsdom), while each file
+ * still gets fresh copies of our own modules (tests/support/fresh-modules.ts). A module mock
+ * would stay registered for the files after it in the same worker, so the files using
+ * `vi.mock` run in a twin project `<name>-isolated`, one process per file as by default.
+ */
+function sharedWorkerProject(
+  name: string,
+  dir: string,
+  suffix: string,
+  test: ProjectTest,
+): TestProjectInlineConfiguration[] {
+  const mocking = filesMockingModules(dir, suffix);
+  const include = [`${dir}/**/*${suffix}`];
+  const shared: TestProjectInlineConfiguration = {
+    extends: true,
+    test: {
+      ...test,
+      name,
+      include,
+      exclude: [...configDefaults.exclude, ...mocking],
+      isolate: false,
+      setupFiles: ['tests/support/fresh-modules.ts', ...toArray(test.setupFiles)],
+    },
+  };
+  if (mocking.length === 0) return [shared];
+  return [shared, { extends: true, test: { ...test, name: `${name}-isolated`, include: mocking } }];
+}
+
+const toArray = (value: string | string[] | undefined) =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Cheap password hashing (server/security/password-hash.ts): for the tests only.
+    env: { PASSWORD_HASH_COST: 'test' },
+    // One worker per core of the two-core CI machine, for all projects together: unset, vitest
+    // keeps a core to itself there and runs one file at a time. Each PGlite takes ~800 MB.
+    maxWorkers: 2,
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          include: ['tests/unit/**/*.test.ts'],
-          environment: 'node',
+      ...sharedWorkerProject('unit', 'tests/unit', '.test.ts', { environment: 'node' }),
+      ...sharedWorkerProject('integration', 'tests/integration', '.test.ts', {
+        environment: 'node',
+        // Migrates and seeds template databases once per run; each file copies one
+        // (tests/support/test-templates.ts).
+        globalSetup: ['tests/support/global-setup.ts'],
+        testTimeout: 30_000,
+        hookTimeout: 60_000,
+      }),
+      ...sharedWorkerProject('component', 'tests/component', '.test.tsx', {
+        environment: 'jsdom',
+        // The files share a jsdom window: each starts with a clean one (fresh-window.ts).
+        setupFiles: ['tests/support/fresh-window.ts', 'tests/support/component-setup.ts'],
+        server: {
+          deps: {
+            // @rjsf/mantine imports a dayjs plugin without its .js extension. i18next and its
+            // React binding keep the app's instance in module state: fresh for every file.
+            inline: ['@rjsf/mantine', 'i18next', 'react-i18next', 'i18next-http-backend'],
+          },
         },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
-          environment: 'node',
-          // Each file gets its own database; PGlite takes ~800 MB, so keep two at most.
-          maxWorkers: 2,
-          sequence: { groupOrder: 1 },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'component',
-          include: ['tests/component/**/*.test.tsx'],
-          environment: 'jsdom',
-          setupFiles: ['tests/support/component-setup.ts'],
-          // @rjsf/mantine imports a dayjs plugin without its .js extension.
-          server: { deps: { inline: ['@rjsf/mantine'] } },
-          testTimeout: 15_000,
-        },
-      },
+        testTimeout: 15_000,
+      }),
     ],
   },
 });

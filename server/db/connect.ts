@@ -18,6 +18,11 @@ export interface DatabaseOptions {
   statementTimeoutMs: number;
   poolSize: number;
   onPoolError?: (error: Error) => void;
+  /**
+   * PGlite only: start from this copy of a data directory (a tarball from PGlite's
+   * `dumpDataDir`) instead of an empty one; the tests clone a migrated template this way.
+   */
+  loadDataDir?: Blob;
 }
 
 export interface DatabaseHandle {
@@ -53,7 +58,9 @@ async function createPool(options: DatabaseOptions): Promise<OpenedPool> {
   const isMemory = options.dataDir.startsWith('memory://');
   const dataDir = isMemory ? options.dataDir : path.join(options.dataDir, 'pgdata');
   if (!isMemory) await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir);
+  const pglite = options.loadDataDir
+    ? await PGlite.create({ dataDir, loadDataDir: options.loadDataDir })
+    : await PGlite.create(dataDir);
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
   return { pool, kind: 'pglite', dispose: () => pglite.close() };
 }

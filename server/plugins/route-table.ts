@@ -40,4 +40,3 @@ export const routeTablePlugin = fp(
   },
   { name: 'route-table' },
 );
-

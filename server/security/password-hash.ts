@@ -5,7 +5,31 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  * built-in scrypt at an OWASP-recommended cost (N=2^15, r=8, p=3: 32 MiB, no native add-on).
  * Stored as `scrypt$N$r$p$salt$hash` so the cost can rise later without breaking old hashes.
  */
-const current = { N: 2 ** 15, r: 8, p: 3 };
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/** The cost of every hash a real installation makes. */
+export const productionHashCost: Readonly<ScryptCost> = Object.freeze({ N: 2 ** 15, r: 8, p: 3 });
+
+/** A cheap cost for the test suite only (1 MiB, about 100 times faster): never in production. */
+export const testHashCost: Readonly<ScryptCost> = Object.freeze({ N: 2 ** 10, r: 8, p: 1 });
+
+/**
+ * The cost to hash with: the production cost, unless the process is a test run that asks for
+ * the cheap one (`PASSWORD_HASH_COST=test` together with `NODE_ENV=test`, as vitest and the
+ * browser tests' server set). Either variable alone, or any other value, changes nothing.
+ */
+export function hashCostFor(env: NodeJS.ProcessEnv): Readonly<ScryptCost> {
+  return env.PASSWORD_HASH_COST === 'test' && env.NODE_ENV === 'test'
+    ? testHashCost
+    : productionHashCost;
+}
+
+/** Read once, at load: the cost cannot change while the process runs. */
+const current = hashCostFor(process.env);
 const keyLength = 64;
 
 function derive(secret: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
@@ -43,10 +67,14 @@ export async function verifyPassword(secret: string, stored: string): Promise<bo
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-/** True when the hash was made with a lower cost than today's and should be redone. */
-export function needsRehash(stored: string): boolean {
-  const [, n, r, p] = stored.split('$');
-  return Number(n) !== current.N || Number(r) !== current.r || Number(p) !== current.p;
+/**
+ * True when the hash was made with a lower cost than today's and should be redone. A hash of
+ * a higher cost is kept: it is at least as strong (and a test run never weakens one).
+ */
+export function needsRehash(stored: string, cost: Readonly<ScryptCost> = current): boolean {
+  const [, n, r, p] = stored.split('$').map(Number);
+  if (!n || !r || !p) return true;
+  return n < cost.N || r < cost.r || p < cost.p;
 }
 
 let dummyHash: Promise<string> | null = null;

@@ -21,10 +21,15 @@ async function buildAppWithFaultyRoutes(database: TestDatabase) {
     database,
     ownsDatabase: false,
   });
-  app.get('/api/test/fault', { config: { permission: 'everybody' } }, async () => {
+  const text = { response: { 200: { type: 'string' } } } as const;
+  app.get('/api/test/fault', { config: { permission: 'everybody' }, schema: text }, async () => {
     throw new Error('relation "secret_table" does not exist: SELECT * FROM secret_table');
   });
-  app.get('/api/test/admin-only', { config: { permission: 'ManageUsers' } }, async () => 'no');
+  app.get(
+    '/api/test/admin-only',
+    { config: { permission: 'ManageUsers' }, schema: text },
+    async () => 'no',
+  );
   await app.ready();
   return app;
 }

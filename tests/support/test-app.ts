@@ -3,7 +3,6 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type AppConfig, loadConfig } from '../../server/config/config';
-import { seedDemoData } from '../../server/seed/demo';
 import { createServer } from '../../server/server';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -35,9 +34,14 @@ export async function createTestApp({
     WEATHER_REFRESH: weatherRefresh ? '1' : '0',
     ...env,
   });
-  const database = await createTestDatabase();
-  if (demo) await seedDemoData(database.db);
-  const app = await createServer({ config, database, logger: false });
+  const database = await createTestDatabase({ demo });
+  let app: FastifyInstance;
+  try {
+    app = await createServer({ config, database, logger: false });
+  } catch (error) {
+    await database.dispose();
+    throw error;
+  }
   return {
     app,
     database,

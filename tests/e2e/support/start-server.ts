@@ -8,6 +8,11 @@ import { startE2eMailbox } from './mailbox';
  * TEST_DATABASE_URL is set (a new `asphalt_e2e` database, demo data on), else PGlite in a
  * fresh data directory.
  */
+// Cheap password hashing, for the tests only (see server/security/password-hash.ts); set
+// before the server's modules load, as the cost is read once.
+process.env.PASSWORD_HASH_COST = 'test';
+process.env.NODE_ENV = 'test';
+
 const dataDir = path.resolve('test-results/e2e-data');
 await rm(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
