@@ -35,11 +35,14 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
 });
 
 const requested = () => fetchMock.mock.calls.map(([input]) => String(input));
+/** What the start-up fetched (vitest clears mock calls before each test). */
+let startUpRequests: string[] = [];
 
 beforeAll(async () => {
   vi.stubGlobal('fetch', fetchMock);
   Cookies.set('language', 'fake');
   await initI18n();
+  startUpRequests = requested();
 });
 afterAll(() => {
   vi.unstubAllGlobals();
@@ -50,7 +53,7 @@ afterAll(() => {
 describe('translations from the server', () => {
   it('start in the language of the cookie, fetched with its LastUpdated as the version', () => {
     expect(appI18n.language).toBe('fake');
-    expect(requested()).toContain('/api/Language/translations/fake?v=1700000000222');
+    expect(startUpRequests).toContain('/api/Language/translations/fake?v=1700000000222');
     expect(useLanguageStore.getState().ready).toBe(true);
     expect(document.documentElement.lang).toBe('en-GB');
   });

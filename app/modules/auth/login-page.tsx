@@ -15,7 +15,7 @@ function LoginAlert({ message }: { message: LoginMessage }) {
   const wait = message.lockedForSeconds;
   return (
     <Alert color="red" variant="light">
-      {t(message.key, wait ? { wait: formatWait(wait, i18n.language) } : undefined)}
+      {wait ? t(message.key, { wait: formatWait(wait, i18n.language) }) : t(message.key)}
     </Alert>
   );
 }

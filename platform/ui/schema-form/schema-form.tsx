@@ -57,7 +57,10 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
     () => translateUiSchema(schema, uiSchema, t) as UiSchema<T, RJSFSchema, SchemaFormContext>,
     [schema, uiSchema, t],
   );
-  const transformErrors = useMemo(() => createErrorTransformer<T>(t), [t]);
+  const transformErrors = useMemo(
+    () => createErrorTransformer<T>((key, options) => (options ? t(key, options) : t(key))),
+    [t],
+  );
   const allWidgets = useMemo(() => ({ ...schemaFormWidgets, ...widgets }), [widgets]);
   const uniquePaths = useMemo(() => uniqueFieldPaths(uiSchema), [uiSchema]);
 

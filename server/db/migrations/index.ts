@@ -1,4 +1,4 @@
-import type { Migration, MigrationProvider } from 'kysely';
+import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as foundation from './20261121-0001-foundation';
 import * as identity from './20261122-0002-identity';
 import * as people from './20261122-0003-people';
