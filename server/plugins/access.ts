@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { CurrentUser } from '#metadata';
 import { hasPermission, type PermissionSubject } from '#platform/core';
 import { AppError } from '../errors/app-error';
+import { apiPath, isApiRoute } from './api-paths';
 import { resolveSession } from '../services/session-auth';
 import { clearSessionCookie, sessionCookieName } from './session-cookie';
 
@@ -46,16 +47,14 @@ export const accessPlugin = fp(
     app.decorateRequest('companyId', null);
 
     app.addHook('onRoute', (route) => {
-      const isApi = /^\/(api|odata)\//i.test(route.url) || route.url === '/health';
-      if (isApi && !route.config?.permission) {
+      if (isApiRoute(route.url) && !route.config?.permission) {
         throw new Error(`Route ${route.method} ${route.url} declares no permission`);
       }
     });
 
     app.addHook('onRequest', async (request, reply) => {
       request.permissions = [];
-      const isApi = /^\/(api|odata)\//i.test(request.url);
-      if (!isApi || !hasToken(request)) return;
+      if (!apiPath.test(request.url) || !hasToken(request)) return;
       const sessionId = await request
         .jwtVerify<{ sid: string }>()
         .then((claims) => claims.sid)

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error';
+import { apiPath } from './api-paths';
 import { sessionCookieName } from './session-cookie';
 
 declare module 'fastify' {
@@ -17,8 +18,6 @@ export interface ApiHeadersOptions {
   /** The configured public address (`PUBLIC_URL`), whose origin is the application's own. */
   publicUrl: string | null;
 }
-
-const apiPath = /^\/(api|odata)(\/|$)/i;
 
 /** `https://example.com:8443/path` -> `https://example.com:8443`; null when not a URL. */
 function originOf(url: string): string | null {

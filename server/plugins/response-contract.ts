@@ -1,5 +1,6 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiRoute } from './api-paths';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,11 +15,6 @@ declare module 'fastify' {
 type RouteContract = Pick<RouteOptions, 'url' | 'schema' | 'config'>;
 
 const successCode = /^(2\d\d|2xx)$/i;
-
-/** Whether the route belongs to the API: the same test the access plugin applies. */
-export function isApiRoute(url: string): boolean {
-  return /^\/(api|odata)\//i.test(url) || url === '/health';
-}
 
 function hasSuccessSchema(route: RouteContract): boolean {
   const response = route.schema?.response;

@@ -3,13 +3,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { apiPath } from './api-paths';
 
 export interface SpaPluginOptions {
   /** The built browser app: index.html plus hashed files under assets/. */
   root: string;
 }
-
-const apiPath = /^\/(api|odata)(\/|$)/i;
 
 /**
  * Serves the browser app: hashed assets cached for a year, index.html never cached, and

@@ -4,9 +4,9 @@ import { builtInEntities, type EntityDefinition } from '#metadata';
 import type { PermissionSubject } from '#platform/core';
 import { errorsPlugin } from '../../server/plugins/errors';
 import { routeTablePlugin } from '../../server/plugins/route-table';
+import { isApiRoute } from '../../server/plugins/api-paths';
 import {
   checkRouteContract,
-  isApiRoute,
   type ContractCaller,
   type PathValues,
 } from '../support/route-contract';
@@ -14,8 +14,8 @@ import { signIn } from '../support/sign-in';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * Every API route the server registers, called as a signed-out visitor, as `employee1` and as
- * `admin`, with existing and missing ids, no body, `{}` and a body sampled from its request
+ * Every API route the server registers, called as a signed-out visitor, as `employee1`, as a
+ * company administrator and as `admin`, with existing and missing ids, no body, `{}` and a body sampled from its request
  * schema: never a 5xx, 401/403 where its permission refuses, 2xx bodies as its response
  * schema declares, 4xx bodies with a Message. A route added later joins by itself.
  */
@@ -122,13 +122,13 @@ describe('the route contract, over every API route of the demo installation', ()
 
   it('answers every call within its contract', async () => {
     const employee = signedInCaller(t, 'employee1');
+    const companyAdmin = signedInCaller(t, 'companyadmin');
     const admin = signedInCaller(t, 'admin');
     const report = await checkRouteContract(t.app, {
-      callers: [signedOut, employee, admin],
+      callers: [signedOut, employee, companyAdmin, admin],
       pathValues,
       afterRoute: async () => {
-        await employee.restore();
-        await admin.restore();
+        for (const caller of [employee, companyAdmin, admin]) await caller.restore();
       },
     });
 
