@@ -2,11 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { connectDatabase, type DatabaseHandle } from '../../server/db/connect';
-import { migrateToLatest } from '../../server/db/migrate';
-import { seedDemoData } from '../../server/seed/demo';
-import { seedReferenceData } from '../../server/seed/reference';
 import {
   adminQuery,
+  buildUpTo,
   databaseUrl,
   templatesFromEnv,
   type TemplateName,
@@ -83,9 +81,7 @@ async function buildDatabase(template: TemplateName): Promise<TestDatabase> {
   const created = baseUrl ? await createPostgresDatabase(baseUrl) : null;
   const handle = await connectDatabase({ ...connectionOptions, databaseUrl: created?.url ?? null });
   try {
-    await migrateToLatest(handle.db);
-    if (template !== 'migrated') await seedReferenceData(handle.db);
-    if (template === 'demo') await seedDemoData(handle.db);
+    await buildUpTo(handle.db, template);
   } catch (error) {
     await handle.close();
     await created?.drop();

@@ -65,6 +65,13 @@ const steps: Record<TemplateName, (db: Kysely<Database>) => Promise<unknown>> = 
   demo: seedDemoData,
 };
 
+/** Brings a new database to what a template holds, by the same steps the templates take. */
+export async function buildUpTo(db: Kysely<Database>, template: TemplateName): Promise<void> {
+  for (const name of templateNames.slice(0, templateNames.indexOf(template) + 1)) {
+    await steps[name](db);
+  }
+}
+
 /** Builds the three templates; `dispose` removes them. */
 export async function buildTemplates(
   baseUrl: string | undefined,
