@@ -41,17 +41,16 @@ function derive(secret: string, salt: Buffer, options: ScryptOptions): Promise<B
   });
 }
 
-export async function hashPassword(secret: string): Promise<string> {
+/** A new salted hash of the secret, at today's cost unless another is given. */
+export async function hashPassword(
+  secret: string,
+  cost: Readonly<ScryptCost> = current,
+): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(secret, salt, current);
-  return [
-    'scrypt',
-    current.N,
-    current.r,
-    current.p,
-    salt.toString('base64'),
-    key.toString('base64'),
-  ].join('$');
+  const key = await derive(secret, salt, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join(
+    '$',
+  );
 }
 
 /** True when the secret matches the stored hash; false for any malformed hash. */
