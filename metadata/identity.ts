@@ -35,6 +35,7 @@ export const systemPermissions: PermissionSeed[] = [
   { Id: 24, Code: 'ViewDeliveries', Name: 'View deliveries' },
   { Id: 25, Code: 'AmendDeliveries', Name: 'Amend deliveries' },
   { Id: 26, Code: 'ExportDeliveries', Name: 'Export deliveries' },
+  { Id: 27, Code: 'ManageDeliveries', Name: 'Create, import and delete deliveries' },
 ];
 
 export interface RoleSeed {

@@ -14,3 +14,4 @@ export { defaultTexts } from './translations/index';
 export * from './engine/index';
 export * from './entities/index';
 export * from './demo-catalogue';
+export * from './deliveries';

@@ -127,7 +127,8 @@ export interface DataSource {
  * How a field is stored: a column of the entity's table; columns joined by a separator (empty
  * ones skipped, the whole falling back to `fallback` when all are empty); a value looked up in
  * another table through a foreign key of this one; how many rows of a link table name this
- * row (`UsersNum`); or whether a column is below a limit (`IsSystem`: id under 1000). Every
+ * row (`UsersNum`); whether a column is below a limit (`IsSystem`: id under 1000); or whether
+ * the row is linked to the calling user (`Mine`, see CallerLink). Every
  * form but a plain column is computed: read, filtered and sorted by the same SQL, never written.
  */
 export type FieldStorage =
@@ -135,7 +136,21 @@ export type FieldStorage =
   | { concat: readonly string[]; separator: string; fallback?: string }
   | { lookup: { table: string; key: string; column: string; foreignKey: string } }
   | { count: { table: string; ownerColumn: string } }
-  | { below: { column: string; limit: number } };
+  | { below: { column: string; limit: number } }
+  | { callerLink: CallerLink };
+
+/**
+ * 1 when a row of `table` links this row's `foreignKey` (in `column`) to the calling user (in
+ * `userColumn`), else 0: a delivery is Mine when its unit is one of the caller's units. The
+ * engine binds `userId` per call; unbound (signed out), it is 0.
+ */
+export interface CallerLink {
+  table: string;
+  column: string;
+  userColumn: string;
+  foreignKey: string;
+  userId?: number | null;
+}
 
 /**
  * A field holding many named items through a link table (a user's Roles): rows of

@@ -8,6 +8,7 @@ import { permissionEntity } from './permissions';
 import { roleEntity } from './roles';
 import { userEntity } from './users';
 import { unitEntity } from './units';
+import { deliveryEntity } from './deliveries';
 
 export * from './change-logs';
 export * from './designs';
@@ -18,6 +19,7 @@ export * from './permissions';
 export * from './roles';
 export * from './users';
 export * from './units';
+export * from './deliveries';
 
 /** Every built-in entity, loaded into the data source and grid page tables at start-up. */
 export const builtInEntities: readonly EntityDefinition[] = [
@@ -31,6 +33,7 @@ export const builtInEntities: readonly EntityDefinition[] = [
   companyEntity,
   gridPageEntity,
   dataSourceEntity,
+  deliveryEntity,
 ];
 
 /**

@@ -21,6 +21,35 @@ export const materialSchema = {
     Name: { type: 'string', title: 'ENTITY.MATERIAL.NAME', minLength: 1, maxLength: 200 },
     Active: { type: 'boolean', title: 'ENTITY.ACTIVE', default: true },
     CanAddEvotherm: { type: 'boolean', title: 'ENTITY.MATERIAL.CAN_ADD_EVOTHERM', default: false },
+    /** The output temperatures a delivery of this mix may have, °C (multiples of 5). */
+    MinMixTemp: {
+      type: ['integer', 'null'],
+      title: 'ENTITY.MATERIAL.MIN_MIX_TEMP',
+      minimum: 50,
+      maximum: 250,
+      multipleOf: 5,
+    },
+    MaxMixTemp: {
+      type: ['integer', 'null'],
+      title: 'ENTITY.MATERIAL.MAX_MIX_TEMP',
+      minimum: 50,
+      maximum: 250,
+      multipleOf: 5,
+    },
+    /** How the mix cools (the model's thermal properties): dense-graded or stone mastic. */
+    MixType: {
+      type: 'string',
+      title: 'ENTITY.MATERIAL.MIX_TYPE',
+      enum: ['dense', 'sma'],
+      default: 'dense',
+    },
+    /** When rolling stops, °C; empty takes the setting `Compaction.StopTemperature`. */
+    StopTemperature: {
+      type: ['number', 'null'],
+      title: 'ENTITY.MATERIAL.STOP_TEMPERATURE',
+      minimum: 20,
+      maximum: 200,
+    },
     Version: { type: 'integer', readOnly: true },
   },
 } as const;
@@ -40,7 +69,17 @@ export const materialEntity = {
   entityType: 'Material',
   schema: materialSchema,
   form: {
-    'ui:order': ['Code', 'Name', 'Active', 'CanAddEvotherm', '*'],
+    'ui:order': [
+      'Code',
+      'Name',
+      'Active',
+      'CanAddEvotherm',
+      'MinMixTemp',
+      'MaxMixTemp',
+      'MixType',
+      'StopTemperature',
+      '*',
+    ],
     Id: { 'ui:widget': 'hidden' },
     Version: { 'ui:widget': 'hidden' },
     Code: {
@@ -71,6 +110,10 @@ export const materialEntity = {
       Name: 'name',
       Active: 'active',
       CanAddEvotherm: 'can_add_evotherm',
+      MinMixTemp: 'min_mix_temp',
+      MaxMixTemp: 'max_mix_temp',
+      MixType: 'mix_type',
+      StopTemperature: 'stop_temperature',
       Version: 'version',
     },
   },
@@ -87,6 +130,8 @@ export const materialEntity = {
       column(2, 'Name', 'ENTITY.MATERIAL.NAME', 'string'),
       flagColumn(3, 'Active', 'ENTITY.ACTIVE'),
       flagColumn(4, 'CanAddEvotherm', 'ENTITY.MATERIAL.CAN_ADD_EVOTHERM'),
+      column(5, 'MinMixTemp', 'ENTITY.MATERIAL.MIN_MIX_TEMP', 'integer'),
+      column(6, 'MaxMixTemp', 'ENTITY.MATERIAL.MAX_MIX_TEMP', 'integer'),
     ],
     Actions: [newAction('ManageMaterials')],
     RowActions: [editAction('ManageMaterials')],

@@ -12,6 +12,10 @@ export const unitSchema = {
     Code: { type: 'string', title: 'ENTITY.UNIT.CODE', minLength: 1, maxLength: 20 },
     Name: { type: 'string', title: 'ENTITY.UNIT.NAME', minLength: 1, maxLength: 200 },
     Active: { type: 'boolean', title: 'ENTITY.ACTIVE', default: true },
+    /** Where the plant is: the haul starts here, and the map shows it. */
+    Latitude: { type: ['number', 'null'], title: 'ENTITY.UNIT.LATITUDE', minimum: 49, maximum: 61 },
+    Longitude: { type: ['number', 'null'], title: 'ENTITY.UNIT.LONGITUDE', minimum: -9, maximum: 3 },
+    Postcode: { type: ['string', 'null'], title: 'ENTITY.UNIT.POSTCODE', maxLength: 10 },
     Version: { type: 'integer', readOnly: true },
   },
 } as const;
@@ -24,7 +28,7 @@ export const unitEntity = {
   entityType: 'Unit',
   schema: unitSchema,
   form: {
-    'ui:order': ['Code', 'Name', 'Active', '*'],
+    'ui:order': ['Code', 'Name', 'Active', 'Postcode', 'Latitude', 'Longitude', '*'],
     Id: { 'ui:widget': 'hidden' },
     Version: { 'ui:widget': 'hidden' },
     Code: { 'ui:options': { unique: true } },
@@ -42,7 +46,16 @@ export const unitEntity = {
     table: 'units',
     key: 'id',
     versionColumn: 'version',
-    fields: { Id: 'id', Code: 'code', Name: 'name', Active: 'active', Version: 'version' },
+    fields: {
+      Id: 'id',
+      Code: 'code',
+      Name: 'name',
+      Active: 'active',
+      Latitude: 'latitude',
+      Longitude: 'longitude',
+      Postcode: 'postcode',
+      Version: 'version',
+    },
   },
   grid: {
     PageTitle: 'ROUTES.UNITS',

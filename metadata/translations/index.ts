@@ -7,6 +7,7 @@ import { gridTexts } from './grid';
 import { platformTexts } from './platform';
 import { shellTexts } from './shell';
 import { weatherTexts } from './weather';
+import { deliveryTexts } from './deliveries';
 
 /**
  * Every translation key with its default (en-gb) text. Seeded into the database, where
@@ -22,4 +23,5 @@ export const defaultTexts: Record<string, string> = {
   ...adminTexts,
   ...compactionTexts,
   ...weatherTexts,
+  ...deliveryTexts,
 };

@@ -1,3 +1,4 @@
 export * from './permissions';
 export * from './pseudo-localize';
 export * from './odata/index';
+export * from './delivery-rules';

@@ -85,6 +85,7 @@ export interface Database {
   units: UnitsTable;
   materials: MaterialsTable;
   userUnits: UserUnitsTable;
+  deliveries: DeliveriesTable;
   weatherSites: WeatherSitesTable;
   weatherForecasts: WeatherForecastsTable;
   weatherForecastFetches: WeatherForecastFetchesTable;
@@ -312,6 +313,9 @@ export interface UnitsTable {
   code: string;
   name: string;
   active: Generated<boolean>;
+  latitude: number | null;
+  longitude: number | null;
+  postcode: string | null;
   version: Generated<number>;
 }
 
@@ -321,6 +325,62 @@ export interface MaterialsTable {
   name: string;
   active: Generated<boolean>;
   canAddEvotherm: Generated<boolean>;
+  minMixTemp: number | null;
+  maxMixTemp: number | null;
+  mixType: Generated<'dense' | 'sma'>;
+  stopTemperature: number | null;
+  version: Generated<number>;
+}
+
+/** A delivery of hot asphalt from a unit to a site, with its computed state. */
+export interface DeliveriesTable {
+  id: Generated<number>;
+  uniqueId1: string;
+  uniqueId2: Generated<string>;
+  uniqueId3: Generated<string>;
+  outputTemperature: number;
+  availableTimeForCompaction: number | null;
+  evoThermAllowed: Generated<boolean>;
+  state: Generated<string>;
+  materialCode: string;
+  materialName: string | null;
+  materialId: number | null;
+  soldToPartyId: string | null;
+  soldToPartyName: string | null;
+  unitId: number;
+  shipToAddress: string | null;
+  gridRef: string | null;
+  mileage: Generated<number>;
+  orderQuantity: number | null;
+  /** `YYYY-MM-DD`; the pg driver is told to answer dates as text. */
+  deliveryDate: ColumnType<string, string, string>;
+  startTime0: Timestamp;
+  startTime: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  endTime: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  time: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  locationSource: string | null;
+  siteName: string | null;
+  thickness: Generated<number>;
+  weatherForecastAsHtml: string | null;
+  weatherForecastTemperature: number | null;
+  windSpeed: number | null;
+  weatherSiteId: number | null;
+  weatherSiteDistanceKm: number | null;
+  stateReasonCode: string | null;
+  stateReasonParams: unknown;
+  stateReason: string | null;
+  stateNeededMinutes: number | null;
+  stateModelVersion: string | null;
+  stateInputs: unknown;
+  stateComputedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  stateForecastFetchedAt: ColumnType<
+    Date | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
+  createdAt: Generated<Date>;
   version: Generated<number>;
 }
 

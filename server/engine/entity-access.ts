@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { JsonSchema } from '#metadata';
+import type { CallerLink, JsonSchema } from '#metadata';
 import { hasPermission } from '#platform/core';
 import { AppError } from '../errors/app-error';
 import type { BaseWhere } from './odata/index';
@@ -63,7 +63,23 @@ export function accessFor(
   caller: EntityCaller,
 ): EntityAccess {
   const hooks = registry.of(entity);
-  return { entity: restrict(entity, hooks.fieldRules?.(caller) ?? {}), hooks, caller };
+  const restricted = restrict(entity, hooks.fieldRules?.(caller) ?? {});
+  return { entity: boundToCaller(restricted, caller), hooks, caller };
+}
+
+/** The entity with its caller-linked fields (`Mine`) bound to the calling user. */
+function boundToCaller(entity: EngineEntity, caller: EntityCaller): EngineEntity {
+  const linked = Object.entries(entity.storage.fields).filter(
+    ([, stored]) => typeof stored === 'object' && 'callerLink' in stored,
+  );
+  if (linked.length === 0) return entity;
+  const userId = caller.user?.id ?? null;
+  const fields = { ...entity.storage.fields };
+  for (const [name, stored] of linked) {
+    const { callerLink } = stored as { callerLink: CallerLink };
+    fields[name] = { callerLink: { ...callerLink, userId } };
+  }
+  return { ...entity, storage: { ...entity.storage, fields } };
 }
 
 /** Refuses the action unless the caller holds the entity's permission for it. */

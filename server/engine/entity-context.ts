@@ -102,3 +102,17 @@ export function writableFields(entity: EngineEntity): [field: string, column: st
       props[field].readOnly !== true,
   );
 }
+
+/**
+ * Fields stored in a column that no payload writes (read-only, not the key or version): only a
+ * hook's `computed` values reach them (a delivery's state, from the model).
+ */
+export function computedFields(entity: EngineEntity): [field: string, column: string][] {
+  const writable = new Set(writableFields(entity).map(([field]) => field));
+  return columnFields(entity).filter(
+    ([field, column]) =>
+      !writable.has(field) &&
+      field !== entity.primaryKeyField &&
+      column !== entity.storage.versionColumn,
+  );
+}

@@ -18,6 +18,11 @@ export interface WriteContext {
   existing: Row | undefined;
   /** The values about to be written, by field; a hook may change them. */
   values: Row;
+  /**
+   * Values a hook computes for stored fields that no payload writes (read-only ones: a
+   * delivery's state); written and change-logged with the others.
+   */
+  computed: Row;
   /** The payload as posted, for fields the engine does not store itself (a password). */
   payload: Readonly<Row>;
   /**

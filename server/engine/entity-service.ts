@@ -13,7 +13,7 @@ import {
 } from './collection-writes';
 import { childLogValues, readChildren, writableChildFields, writeChildren } from './child-rows';
 import { assertMay, type EntityAccess, scopeOf, shaped } from './entity-access';
-import { type EngineEntity, writableFields } from './entity-context';
+import { computedFields, type EngineEntity, writableFields } from './entity-context';
 import { validateValues } from './validation';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -208,7 +208,7 @@ const outOfReach = () =>
  * a change-log entry with the field-level changes is written in the same transaction.
  */
 export async function saveEntity<T extends object = Row>(
-  db: Kysely<Database>,
+  db: Kysely<Database> | Transaction<Database>,
   access: EntityAccess,
   payload: Row,
 ): Promise<T> {
@@ -226,7 +226,7 @@ export async function saveEntity<T extends object = Row>(
 
   const secrets = await sealSecrets(access, payload);
 
-  const saved = await db.transaction().execute(async (trx) => {
+  const saved = await inTransaction(db, async (trx) => {
     const stored = id === null ? undefined : await readStored(trx, access, id);
     if (id !== null && !stored) throw notFound(entity);
     const existing = stored && { ...stored, ...(await readChildren(trx, entity, id!)) };
@@ -241,17 +241,31 @@ export async function saveEntity<T extends object = Row>(
     if (invalid.length > 0) refuse(invalid);
     const collections = await collectionChanges(trx, entity, payload, id);
     const sealed = new Set(secrets.map(([field]) => field));
-    const context = { trx, entity, caller, existing, values, payload, collections, sealed };
+    const computed: Row = {};
+    const context = {
+      trx,
+      entity,
+      caller,
+      existing,
+      values,
+      computed,
+      payload,
+      collections,
+      sealed,
+    };
     await hooks.beforeWrite?.(context);
     const taken = await uniqueErrors(trx, entity, values, id);
     if (taken.length > 0) refuse(taken);
 
+    const computedColumns = computedFields(entity).filter(([field]) => field in computed);
     const columns = [
       ...writable,
+      ...computedColumns,
       ...secrets.map(([field, column]) => [field, column] as [string, string]),
     ];
     const toStore = {
       ...values,
+      ...computed,
       ...Object.fromEntries(secrets.map(([field, , value]) => [field, value])),
     };
     const key = await write(trx, entity, columns, toStore, id, version as number).catch(
@@ -270,7 +284,7 @@ export async function saveEntity<T extends object = Row>(
       : null;
     const after = { ...written, ...childLogValues(entity, written), ...lists.after };
     const changes = [
-      ...fieldChanges(before, after, fields),
+      ...fieldChanges(before, after, [...fields, ...computedColumns.map(([field]) => field)]),
       ...[...sealed].map(changedOnly),
       ...fieldChanges(before, after, Object.keys(lists.after)),
     ];
@@ -301,6 +315,18 @@ async function sealSecrets(access: EntityAccess, payload: Row) {
     sealed.push([field, column, await hooks.sealSecret(field, value)]);
   }
   return sealed;
+}
+
+/**
+ * Runs `work` in the given transaction, or in a new one: a caller that saves several rows all
+ * or none (AmendSelected) passes its own.
+ */
+function inTransaction<T>(
+  db: Kysely<Database> | Transaction<Database>,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  if (db.isTransaction) return work(db as Transaction<Database>);
+  return db.transaction().execute(work);
 }
 
 /** Writes the values; answers the row's key, or undefined when the version was stale. */

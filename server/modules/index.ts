@@ -2,6 +2,7 @@ import { EntityHookRegistry } from '../engine/entity-hooks';
 import { auditModule } from './audit/manifest';
 import { catalogueModule } from './catalogue/manifest';
 import { designsModule } from './designs/manifest';
+import { deliveriesModule } from './deliveries/manifest';
 import type { ModuleServices, ServerModule } from './module';
 import { peopleModule } from './people/manifest';
 
@@ -11,6 +12,7 @@ export const serverModules: readonly ServerModule[] = [
   catalogueModule,
   auditModule,
   designsModule,
+  deliveriesModule,
 ];
 
 /** The entity hooks the modules register, bound to one app's services; one registry per app. */

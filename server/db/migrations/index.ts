@@ -10,6 +10,7 @@ import * as postcodeOutcodes from './20261123-0008-postcode-outcodes';
 import * as uniqueEmails from './20261123-0009-unique-emails';
 import * as permissionIds from './20261123-0011-permission-ids';
 import * as ticketAddresses from './20261123-0012-ticket-addresses';
+import * as deliveries from './20261124-0013-deliveries';
 
 /** Every migration, by name; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '20261123-0009-unique-emails': uniqueEmails,
   '20261123-0011-permission-ids': permissionIds,
   '20261123-0012-ticket-addresses': ticketAddresses,
+  '20261124-0013-deliveries': deliveries,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { CollectionStorage, EntityStorage } from '#metadata';
+import type { CallerLink, CollectionStorage, EntityStorage } from '#metadata';
 
 /** `table.column` as quoted identifiers; names come from the storage mapping only. */
 export function column(table: string, name: string): RawBuilder<unknown> {
@@ -31,8 +31,17 @@ export function fieldSql(storage: EntityStorage, field: string): RawBuilder<unkn
   if ('below' in stored) {
     return sql`(${column(storage.table, stored.below.column)} < ${sql.lit(stored.below.limit)})`;
   }
+  if ('callerLink' in stored) return sql`cast(${callerLinked(storage, stored.callerLink)} as integer)`;
   const { table, key, column: looked, foreignKey } = stored.lookup;
   return sql`(select ${column('lk', looked)} from ${sql.table(table)} as lk where ${column('lk', key)} = ${column(storage.table, foreignKey)})`;
+}
+
+/** Whether the row is linked to the calling user (false when no user is bound). */
+export function callerLinked(storage: EntityStorage, link: CallerLink): RawBuilder<unknown> {
+  if (!Number.isSafeInteger(link.userId)) return sql`false`;
+  return sql`exists (select 1 from ${sql.table(link.table)} as cl
+    where ${column('cl', link.column)} = ${column(storage.table, link.foreignKey)}
+    and ${column('cl', link.userColumn)} = ${sql.lit(link.userId!)})`;
 }
 
 /** The SQL of a field of a collection's item, in the item table under `alias`. */

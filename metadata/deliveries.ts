@@ -1,0 +1,66 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+/** `POST api/deliveries/AmendSelected` and `CanAmendSelected` (deliveries spec 3, 7). */
+export const amendRequestSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['DeliveriesIds'],
+  properties: {
+    OutputTemp: { type: ['integer', 'null'], minimum: 0, maximum: 300 },
+    EvoTherm: { type: ['boolean', 'null'] },
+    Thickness: { type: ['integer', 'null'], minimum: 0, maximum: 200 },
+    DeliveriesIds: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 1000,
+      uniqueItems: true,
+      items: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+    },
+  },
+} as const;
+export type AmendRequest = FromSchema<typeof amendRequestSchema>;
+
+/** One amended delivery, as AmendSelected lists them: its state before and after. */
+export const amendResultSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['Id', 'OldState', 'NewState', 'AvailableTimeForCompaction'],
+  properties: {
+    Id: { type: 'integer' },
+    OldState: { type: 'string' },
+    NewState: { type: 'string' },
+    AvailableTimeForCompaction: { type: ['number', 'null'] },
+    StateReason: { type: ['string', 'null'] },
+  },
+} as const;
+export type AmendResult = FromSchema<typeof amendResultSchema>;
+
+/** `POST api/Excel/ExportDeliveries`. */
+export const exportRequestSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    /** Only the caller's units' deliveries (the grid's Mine filter). */
+    MineOnly: { type: 'boolean', default: false },
+    /** Only current deliveries (today on), as the grid's "past deliveries = No". */
+    Actual: { type: 'boolean', default: true },
+  },
+} as const;
+export type ExportRequest = FromSchema<typeof exportRequestSchema>;
+
+/**
+ * The home list's own query parameters besides OData's: past deliveries shown, only the
+ * caller's units (default for non-administrators), only active units (default).
+ */
+export const deliveryListParams = ['ShowPast', 'MineOnly', 'ActiveUnitsOnly'] as const;
+
+/** Messages the server answers, as translation keys the browser shows (spec section 8). */
+export const deliveryMessages = {
+  notMine: 'DELIVERY.NOTMINE',
+  temperatureBelowMin: 'DELIVERY.TEMPERATURE_BELOW_MIN',
+  temperatureAboveMax: 'DELIVERY.TEMPERATURE_ABOVE_MAX',
+  temperatureRounded: 'DELIVERY.TEMPERATURE_ROUNDED',
+  thicknessInvalid: 'DELIVERY.THICKNESS_INVALID',
+  thicknessMultiple: 'DELIVERY.THICKNESS_MULTIPLE',
+  noMineDeliveries: 'DELIVERY.NO_MINE_DELIVERIES',
+} as const;
