@@ -82,6 +82,8 @@ export interface DemoAccount {
   Description: string;
   Company?: string;
   Groups?: string[];
+  /** The units (plants) whose deliveries are theirs (`Mine`); administrators see all anyway. */
+  Units?: string[];
 }
 
 /** Seeded in demo mode only, all with `demoPassword`. */
@@ -105,6 +107,7 @@ export const demoAccounts: DemoAccount[] = [
     Email: 'demo@demo.asphalt.test',
     Roles: ['Staff'],
     Description: 'Delivery staff',
+    Units: ['MID01', 'WST01'],
   },
   {
     Name: 'manager',
@@ -113,6 +116,7 @@ export const demoAccounts: DemoAccount[] = [
     Email: 'manager@demo.asphalt.test',
     Roles: ['Manager'],
     Description: 'Manager: deliveries, units, materials, reports',
+    Units: ['NTH01', 'NTH02', 'MID01', 'STH01', 'STH02', 'WST01'],
   },
   {
     Name: 'groupadmin',
@@ -141,6 +145,7 @@ export const demoAccounts: DemoAccount[] = [
     Description: 'Employee (North crews)',
     Company: demoCompany,
     Groups: ['North crews'],
+    Units: ['NTH01', 'NTH02'],
   },
   {
     Name: 'employee2',
@@ -151,5 +156,6 @@ export const demoAccounts: DemoAccount[] = [
     Description: 'Employee (South crews)',
     Company: demoCompany,
     Groups: ['South crews'],
+    Units: ['STH01', 'STH02'],
   },
 ];

@@ -8,7 +8,14 @@ import {
 } from '#platform/core';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors/app-error';
-import { distinctValues, listRows, type ListOptions, storageModel } from './odata/index';
+import {
+  type BaseWhere,
+  distinctValues,
+  filterSql,
+  listRows,
+  type ListOptions,
+  storageModel,
+} from './odata/index';
 import { assertMay, type EntityAccess, scopeOf, shaped } from './entity-access';
 import type { EngineEntity } from './entity-context';
 
@@ -35,6 +42,19 @@ export interface ListDefaults {
   top?: number;
   /** Query parameters that are not OData options but the call accepts (e.g. `language`). */
   allowed?: readonly string[];
+  /**
+   * Restricts the rows further, beside the caller's row scope: what the call's own parameters
+   * ask (the home grid's past deliveries left out). Build it from `fieldSql` of the entity's
+   * storage, never from names a client sent.
+   */
+  where?: BaseWhere;
+}
+
+/** Rows that meet both restrictions (either may be absent). */
+function both(first: BaseWhere | null | undefined, second: BaseWhere | null | undefined) {
+  if (!first || !second) return first ?? second ?? null;
+  const joined: BaseWhere = (eb) => eb.and([first(eb), second(eb)]);
+  return joined;
 }
 
 /**
@@ -50,11 +70,11 @@ export async function listEntity<T extends object = Record<string, unknown>>(
 ) {
   assertMay(access, 'read');
   const { entity } = access;
-  const scope = scopeOf(access);
+  const restriction = both(scopeOf(access), defaults.where);
   const model = entityModel(entity);
   // Only what the schema answers: never a write-only collection (who holds a role).
   const select = [...Object.keys(model.fields), ...Object.keys(model.collections)];
-  const options: ListOptions = scope ? { baseWhere: scope, select } : { select };
+  const options: ListOptions = restriction ? { baseWhere: restriction, select } : { select };
   try {
     const query = parseODataQuery(
       params,
@@ -71,23 +91,43 @@ export async function listEntity<T extends object = Record<string, unknown>>(
   }
 }
 
-/** Distinct values of one field for a grid's filter list. */
+export interface ValueListOptions {
+  /** Restricts the rows whose values are listed, beside the caller's scope (see ListDefaults). */
+  where?: BaseWhere;
+  /** The grid's other filters, as an OData `$filter` checked against the entity's model. */
+  filter?: string | null;
+  /** Z-A rather than A-Z. */
+  desc?: boolean;
+}
+
+/**
+ * Distinct values of one field for a grid's filter list, among the rows the caller reaches
+ * that meet `options` (the grid's other filters, the call's own restriction).
+ *
+ * @example await entityValues(db, access, 'State', null, 50, { filter: "Mine eq 1", desc: true })
+ */
 export async function entityValues(
   db: Kysely<Database>,
   access: EntityAccess,
   field: string,
   search: string | null,
   limit: number,
+  options: ValueListOptions = {},
 ): Promise<unknown[]> {
   assertMay(access, 'read');
   const { entity } = access;
-  const scope = scopeOf(access);
-  const options: ListOptions = scope ? { baseWhere: scope } : {};
   try {
-    if (!entityModel(entity).fields[field]?.filterable) {
+    const model = entityModel(entity);
+    if (!model.fields[field]?.filterable) {
       throw new ODataError('field', `'${field.slice(0, 40)}' has no list of values`);
     }
-    return await distinctValues(db.withoutPlugins(), entity.storage, field, search, limit, options);
+    const { filter } = parseODataQuery({ $filter: options.filter ?? undefined }, model);
+    const filtered: BaseWhere | null = filter && (() => filterSql(filter, entity.storage));
+    const baseWhere = both(both(scopeOf(access), options.where), filtered);
+    return await distinctValues(db.withoutPlugins(), entity.storage, field, search, limit, {
+      ...(baseWhere ? { baseWhere } : {}),
+      desc: options.desc === true,
+    });
   } catch (error) {
     return asBadRequest(error);
   }

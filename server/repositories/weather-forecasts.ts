@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable, Transaction } from 'kysely';
 import { type ForecastHour, forecastValueFields } from '#metadata';
 import type { Database, WeatherForecastFetchesTable, WeatherForecastsTable } from '../db/schema';
 
@@ -136,14 +136,34 @@ export interface DueSitesQuery {
   requestedSince: Date;
   limit: number;
   now: Date;
+  /**
+   * Sites with deliveries from `now` until then count even when nobody asked for them lately
+   * (default three days on): the deliveries' states need their forecast.
+   */
+  deliveriesUntil?: Date;
 }
+
+/** How far ahead deliveries keep their sites' forecasts fresh, unless the query says. */
+const deliveryHorizonMs = 3 * 24 * 3_600_000;
 
 /**
  * Claims the active sites due for a refresh, longest waiting first: those with a forecast,
- * and those asked for recently. Their last attempt becomes `now`, so another instance running
- * the same refresh skips them.
+ * those asked for recently, and those with deliveries coming (see `deliveriesUntil`), however
+ * long ago they were asked for. Their last attempt becomes `now`, so another instance running
+ * the same refresh skips them. (Every delivery's state computation records its site, asking
+ * for it when it has no forecast, so the sites of deliveries have a record to claim.)
  */
 export async function claimDueForecastSites(db: Db, query: DueSitesQuery): Promise<number[]> {
+  const until = query.deliveriesUntil ?? new Date(query.now.getTime() + deliveryHorizonMs);
+  const deliveriesComing = (eb: ExpressionBuilder<Database, 'weatherForecastFetches'>) =>
+    eb.exists(
+      eb
+        .selectFrom('deliveries')
+        .select('deliveries.id')
+        .whereRef('deliveries.weatherSiteId', '=', 'weatherForecastFetches.siteId')
+        .where('deliveries.startTime0', '>=', query.now)
+        .where('deliveries.startTime0', '<=', until),
+    );
   const rows = await db
     .updateTable('weatherForecastFetches')
     .set({ lastAttemptAt: query.now })
@@ -160,7 +180,11 @@ export async function claimDueForecastSites(db: Db, query: DueSitesQuery): Promi
           w.or([w('lastAttemptAt', 'is', null), w('lastAttemptAt', '<', query.attemptedBefore)]),
         )
         .where((w) =>
-          w.or([w('fetchedAt', 'is not', null), w('requestedAt', '>=', query.requestedSince)]),
+          w.or([
+            w('fetchedAt', 'is not', null),
+            w('requestedAt', '>=', query.requestedSince),
+            deliveriesComing(w),
+          ]),
         )
         .orderBy('lastAttemptAt', (o) => o.asc().nullsFirst())
         .limit(query.limit)

@@ -142,6 +142,28 @@ const expectations: Record<string, EntityExpectations> = {
       delete: [401, 403, 403, 403, 403, 204],
     },
   },
+  Deliveries: {
+    // A delivery of a southern plant: not one of employee1's units (NTH01, NTH02).
+    target: async (t) =>
+      (
+        await t.database.db
+          .selectFrom('deliveries')
+          .innerJoin('units', 'units.id', 'deliveries.unitId')
+          .select('deliveries.id')
+          .where('units.code', '=', 'STH01')
+          .orderBy('deliveries.id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    statuses: {
+      // Every member of staff reads every delivery (others' read-only).
+      list: readers('employee1', 'manager', 'groupadmin', 'companyadmin', 'admin'),
+      get: readers('employee1', 'manager', 'groupadmin', 'companyadmin', 'admin'),
+      // Changed only by staff of its unit (the manager holds every unit) and administrators.
+      save: readers('manager', 'admin'),
+      // Deleted by administrators only.
+      delete: [401, 403, 403, 403, 403, 204],
+    },
+  },
   GridPages: {
     target: async () => 10,
     statuses: {
@@ -193,6 +215,7 @@ async function fingerprint(t: TestApp): Promise<string> {
     'data_sources',
     'grid_pages',
     'outbox',
+    'deliveries',
   ];
   const parts = tables.map(
     (table) =>

@@ -67,16 +67,25 @@ describe('units and materials through the engine', () => {
       .execute();
     const stored = await t.database.db
       .selectFrom('units')
-      .select(['id', 'code', 'name', 'active'])
+      .select(['id', 'code', 'name', 'active', 'latitude', 'longitude', 'postcode'])
       .orderBy('code')
       .execute();
     expect(stored.length).toBeGreaterThan(1);
     expect(stored.some((unit) => !unit.active)).toBe(true);
+    // The demo plants are where they really are; a unit without a location answers nulls.
+    expect(stored.find((unit) => unit.code === 'NTH01')).toMatchObject({
+      latitude: expect.closeTo(53.79, 1) as number,
+      longitude: expect.closeTo(-1.51, 1) as number,
+      postcode: 'LS9 0PS',
+    });
     const expected = stored.map((unit) => ({
       Id: unit.id,
       Code: unit.code,
       Name: unit.name,
       Active: unit.active,
+      Latitude: unit.latitude,
+      Longitude: unit.longitude,
+      Postcode: unit.postcode,
       Version: expect.any(Number) as number,
     }));
     for (const user of ['admin', 'employee1']) {
@@ -204,6 +213,170 @@ describe('units and materials through the engine', () => {
       `/api/materials/GetMaterialByCodeIfExists?code=AC%2014%20%3F&id=${self.Id}`,
     );
     expect(notOther.json()).toBeNull();
+  });
+
+  it("keeps a unit's location, tidies its postcode and refuses half a location", async () => {
+    const saved = await client.post('manager', '/api/units/SaveUnit', {
+      Code: 'LOC1',
+      Name: 'Located plant',
+      Latitude: 53.79,
+      Longitude: -1.51,
+      Postcode: ' ls9  0ps ',
+    });
+    expect(saved.statusCode).toBe(200);
+    const unit = saved.json<Saved & { Latitude: number; Longitude: number; Postcode: string }>();
+    expect(unit).toMatchObject({ Latitude: 53.79, Longitude: -1.51, Postcode: 'LS9 0PS' });
+    expect((await client.get('manager', `/api/units/GetUnitById/${unit.Id}`)).json()).toEqual(unit);
+    const row = await t.database.db
+      .selectFrom('units')
+      .select(['latitude', 'longitude', 'postcode'])
+      .where('id', '=', unit.Id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ latitude: 53.79, longitude: -1.51, postcode: 'LS9 0PS' });
+    const [log] = await logsOf('Unit', unit.Id);
+    expect(log!.changes).toContainEqual(
+      expect.objectContaining({ Field: 'Postcode', NewValue: 'LS9 0PS' }),
+    );
+
+    const cases: [Record<string, unknown>, string][] = [
+      [{ Latitude: 53.5 }, 'Longitude'],
+      [{ Longitude: -1.2 }, 'Latitude'],
+      [{ Postcode: 'NOT A PC' }, 'Postcode'],
+      [{ Latitude: 40, Longitude: -1.2 }, 'Latitude'],
+      [{ Latitude: 53.5, Longitude: 12 }, 'Longitude'],
+    ];
+    for (const [location, field] of cases) {
+      const res = await client.post('manager', '/api/units/SaveUnit', {
+        Code: 'LOC2',
+        Name: 'Half located',
+        ...location,
+      });
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().Errors, field).toEqual([{ Field: field, Message: expect.any(String) }]);
+    }
+    const cleared = await client.post('manager', '/api/units/SaveUnit', {
+      ...unit,
+      Latitude: null,
+      Longitude: null,
+      Postcode: '',
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).toMatchObject({ Latitude: null, Longitude: null, Postcode: null });
+    const strays = await t.database.db
+      .selectFrom('units')
+      .select('id')
+      .where('code', '=', 'LOC2')
+      .execute();
+    expect(strays).toEqual([]);
+  });
+
+  it("keeps a material's mix temperatures, mix type and stop temperature", async () => {
+    const saved = await client.post('manager', '/api/materials/SaveMaterial', {
+      Code: 'SMA 20 TEST',
+      Name: 'SMA 20 binder course',
+      CanAddEvotherm: true,
+      MinMixTemp: 140,
+      MaxMixTemp: 175,
+      MixType: 'sma',
+      StopTemperature: 85,
+    });
+    expect(saved.statusCode).toBe(200);
+    const material = saved.json<Saved>();
+    expect(material).toMatchObject({
+      MinMixTemp: 140,
+      MaxMixTemp: 175,
+      MixType: 'sma',
+      StopTemperature: 85,
+    });
+    const row = await t.database.db
+      .selectFrom('materials')
+      .select(['minMixTemp', 'maxMixTemp', 'mixType', 'stopTemperature'])
+      .where('id', '=', material.Id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ minMixTemp: 140, maxMixTemp: 175, mixType: 'sma', stopTemperature: 85 });
+    expect(
+      (await client.get('manager', `/api/materials/GetMaterialById/${material.Id}`)).json(),
+    ).toEqual(material);
+
+    const plain = await client.post('manager', '/api/materials/SaveMaterial', {
+      Code: 'AC 10 TEST',
+      Name: 'No temperatures yet',
+    });
+    expect(plain.json()).toMatchObject({ MixType: 'dense', MinMixTemp: null, MaxMixTemp: null });
+
+    const cases: [Record<string, unknown>, string][] = [
+      [{ MinMixTemp: 143 }, 'MinMixTemp'],
+      [{ MaxMixTemp: 300 }, 'MaxMixTemp'],
+      [{ MixType: 'hot' }, 'MixType'],
+      [{ StopTemperature: 500 }, 'StopTemperature'],
+    ];
+    for (const [fields, field] of cases) {
+      const res = await client.post('manager', '/api/materials/SaveMaterial', {
+        ...material,
+        ...fields,
+      });
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().Errors, field).toEqual([{ Field: field, Message: expect.any(String) }]);
+    }
+    const after = await t.database.db
+      .selectFrom('materials')
+      .select(['minMixTemp', 'maxMixTemp', 'mixType', 'stopTemperature', 'version'])
+      .where('id', '=', material.Id)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual({ ...row, version: 1 });
+  });
+
+  it('refuses a mix range upside down, naming MaxMixTemp, on create and on update', async () => {
+    const inverted = await client.post('manager', '/api/materials/SaveMaterial', {
+      Code: 'AC 6 UPSIDE DOWN',
+      Name: 'Inverted',
+      MinMixTemp: 180,
+      MaxMixTemp: 140,
+    });
+    expect(inverted.statusCode).toBe(400);
+    expect(inverted.json().Errors).toEqual([
+      { Field: 'MaxMixTemp', Message: 'must not be below MinMixTemp (180)' },
+    ]);
+    const none = await t.database.db
+      .selectFrom('materials')
+      .select('id')
+      .where('code', '=', 'AC 6 UPSIDE DOWN')
+      .execute();
+    expect(none).toEqual([]);
+
+    const single = await client.post('manager', '/api/materials/SaveMaterial', {
+      Code: 'AC 6 ONE TEMP',
+      Name: 'One temperature only',
+      MinMixTemp: 160,
+      MaxMixTemp: 160,
+    });
+    expect(single.statusCode).toBe(200);
+    const material = single.json<Saved>();
+
+    // The stored MinMixTemp counts: a save that posts only a lower MaxMixTemp is refused too.
+    const { MinMixTemp: _min, ...withoutMin } = material as Saved & { MinMixTemp?: number };
+    const lowered = await client.post('manager', '/api/materials/SaveMaterial', {
+      ...withoutMin,
+      MaxMixTemp: 150,
+    });
+    expect(lowered.statusCode).toBe(400);
+    expect(lowered.json().Errors).toEqual([
+      { Field: 'MaxMixTemp', Message: 'must not be below MinMixTemp (160)' },
+    ]);
+    const row = await t.database.db
+      .selectFrom('materials')
+      .select(['minMixTemp', 'maxMixTemp', 'version'])
+      .where('id', '=', material.Id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ minMixTemp: 160, maxMixTemp: 160, version: 1 });
+
+    const open = await client.post('manager', '/api/materials/SaveMaterial', {
+      ...material,
+      MinMixTemp: null,
+      MaxMixTemp: 150,
+    });
+    expect(open.statusCode).toBe(200);
+    expect(open.json()).toMatchObject({ MinMixTemp: null, MaxMixTemp: 150, Version: 2 });
   });
 
   it('answers unique checks, failing closed for callers who may not read', async () => {

@@ -31,6 +31,8 @@ describe('users: units', () => {
     client = apiClient(t);
     units = await insertUnits(t, ['North plant', 'South plant', 'Mobile plant']);
     employee = await userIdOf(t, 'employee1');
+    // The demo gives employee1 plants of its own; these tests start from none.
+    await t.database.db.deleteFrom('userUnits').where('userId', '=', employee).execute();
   });
   afterAll(() => t.close());
 

@@ -244,6 +244,8 @@ describe('users through the generic row calls', () => {
 
   it('checks languages, units and e-mail addresses, and changes nothing when refused', async () => {
     const units = await insertUnits(t, ['Quarry plant']);
+    // The demo gives employee1 plants of its own; this test starts from none.
+    await t.database.db.deleteFrom('userUnits').where('userId', '=', ids.employee1!).execute();
     const before = await stateOf(ids.employee1!);
     const cases: [Record<string, unknown>, string][] = [
       [{ Language: 'xx-none' }, 'Language'],

@@ -99,8 +99,10 @@ function pathValues(name: string): PathValues | undefined {
         existing: builtInEntities.map((e) => ({ name: e.name, field: firstTextField(e) })),
         missing: { name: 'Nope', field: 'Nope' },
       };
+    // Filled together with `name` on the engine's value lists (that pair wins); alone, a
+    // delivery column's value list.
     case 'field':
-      return { existing: [], missing: {} };
+      return { existing: ['SiteName'], missing: 'Nope' };
     case 'check':
       return {
         existing: ['IsUniqueName', 'IsUniqueEmail', 'IsUniqueCode'],

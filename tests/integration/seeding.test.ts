@@ -1,8 +1,28 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultMenu, defaultTexts } from '#metadata';
+import {
+  defaultMenu,
+  defaultTexts,
+  demoAccounts,
+  demoCourseThickness,
+  demoDeliveryCodes,
+  demoMaterials,
+  demoUnits,
+} from '#metadata';
+import { matchMaterials } from '../../server/modules/deliveries/state/material-match';
 import { seedDemoData } from '../../server/seed/demo';
+import {
+  demoDeliveryCount,
+  demoWorkingDays,
+  planDemoDeliveries,
+} from '../../server/seed/demo-deliveries';
 import { seedReferenceData } from '../../server/seed/reference';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 describe('seeding', () => {
   let database: TestDatabase;
@@ -11,6 +31,8 @@ describe('seeding', () => {
   });
   afterAll(() => database.dispose());
   const db = () => database.db;
+  /** When the demo data was seeded (the deliveries run a week either side of it). */
+  let seededAt: Date;
 
   it('is idempotent: a second run changes nothing', async () => {
     const before = await db().selectFrom('languages').selectAll().orderBy('id').execute();
@@ -75,8 +97,219 @@ describe('seeding', () => {
         .executeTakeFirstOrThrow();
     // A configured deployment forecasts with a real provider.
     expect((await provider()).value).toBe('open-meteo');
-    expect(await seedDemoData(db())).toBe(true);
+    seededAt = new Date();
+    expect(await seedDemoData(db(), { now: seededAt })).toBe(true);
     expect((await provider()).value).toBe('simulated');
+    const before = await db().selectFrom('deliveries').select('id').execute();
     expect(await seedDemoData(db())).toBe(false);
+    expect(await db().selectFrom('deliveries').select('id').execute()).toHaveLength(before.length);
+    // Seeding computes 2,000 states: seconds alone, more on a machine busy with other tests.
+  }, 120_000);
+
+  const deliveries = () =>
+    db()
+      .selectFrom('deliveries')
+      .innerJoin('units', 'units.id', 'deliveries.unitId')
+      .select([
+        'deliveries.uniqueId1',
+        'deliveries.uniqueId2',
+        'deliveries.uniqueId3',
+        'deliveries.materialCode',
+        'deliveries.outputTemperature',
+        'deliveries.thickness',
+        'deliveries.evoThermAllowed',
+        'deliveries.mileage',
+        'deliveries.orderQuantity',
+        'deliveries.deliveryDate',
+        'deliveries.startTime0',
+        'deliveries.time',
+        'deliveries.siteName',
+        'deliveries.shipToAddress',
+        'deliveries.gridRef',
+        'deliveries.latitude',
+        'deliveries.longitude',
+        'deliveries.locationSource',
+        'deliveries.weatherSiteId',
+        'deliveries.state',
+        'deliveries.stateComputedAt',
+        'units.code as unitCode',
+      ])
+      .execute();
+
+  it('gives the demo plants their locations and the demo accounts their units', async () => {
+    const units = await db()
+      .selectFrom('units')
+      .select(['code', 'latitude', 'longitude', 'postcode'])
+      .execute();
+    for (const unit of demoUnits) {
+      expect(units).toContainEqual({
+        code: unit.Code,
+        latitude: unit.Latitude,
+        longitude: unit.Longitude,
+        postcode: unit.Postcode,
+      });
+    }
+    const held = await db()
+      .selectFrom('userUnits')
+      .innerJoin('users', 'users.id', 'userUnits.userId')
+      .innerJoin('units', 'units.id', 'userUnits.unitId')
+      .select(['users.name', 'units.code'])
+      .orderBy('units.code')
+      .execute();
+    const unitsOf = (name: string) => held.filter((h) => h.name === name).map((h) => h.code);
+    expect(unitsOf('employee1')).toEqual(['NTH01', 'NTH02']);
+    expect(unitsOf('employee2')).toEqual(['STH01', 'STH02']);
+    expect(unitsOf('demo')).toEqual(['MID01', 'WST01']);
+    expect(unitsOf('manager')).toEqual(demoUnits.map((u) => u.Code).sort());
+    expect(unitsOf('admin')).toEqual([]);
+    for (const account of demoAccounts) {
+      expect(unitsOf(account.Name)).toEqual([...(account.Units ?? [])].sort());
+    }
+  });
+
+  it('seeds about 2,000 deliveries on working days around the seeding day, each plant its own', async () => {
+    const rows = await deliveries();
+    expect(rows).toHaveLength(demoDeliveryCount);
+    const keys = new Set(rows.map((r) => `${r.uniqueId1}|${r.uniqueId2}|${r.uniqueId3}`));
+    expect(keys.size).toBe(rows.length);
+
+    const today = dayjs(seededAt).tz('Europe/London');
+    const days = demoWorkingDays(seededAt);
+    expect(days.length).toBeGreaterThanOrEqual(10);
+    for (const day of days) {
+      const date = dayjs.tz(day, 'Europe/London');
+      expect([0, 6]).not.toContain(date.day());
+      expect(Math.abs(date.diff(today.startOf('day'), 'day'))).toBeLessThanOrEqual(7);
+    }
+    const perUnit = new Map<string, number>();
+    for (const row of rows) {
+      perUnit.set(row.unitCode, (perUnit.get(row.unitCode) ?? 0) + 1);
+      expect(days).toContain(row.deliveryDate);
+      const local = dayjs(row.startTime0).tz('Europe/London');
+      expect(local.format('YYYY-MM-DD')).toBe(row.deliveryDate);
+      expect(local.format('HH:mm')).toBe(row.time);
+      expect(row.time! >= '06:00' && row.time! <= '15:00', row.time!).toBe(true);
+    }
+    // Every plant has its share; employee1's plants and employee2's share none.
+    for (const unit of demoUnits) expect(perUnit.get(unit.Code), unit.Code).toBeGreaterThan(150);
+    const north = rows.filter((r) => ['NTH01', 'NTH02'].includes(r.unitCode));
+    const south = rows.filter((r) => ['STH01', 'STH02'].includes(r.unitCode));
+    expect(north.length).toBeGreaterThan(300);
+    expect(south.length).toBeGreaterThan(300);
+    // Past, today's and future deliveries all exist.
+    const todayText = today.format('YYYY-MM-DD');
+    expect(rows.some((r) => r.deliveryDate < todayText)).toBe(true);
+    expect(rows.some((r) => r.deliveryDate > todayText)).toBe(true);
+  });
+
+  it('plans the same deliveries for the same day, and the same mix of them any day', () => {
+    const unitIds = new Map(demoUnits.map((unit, i) => [unit.Code, i + 1]));
+    const monday = new Date('2026-11-23T09:00:00Z');
+    const first = planDemoDeliveries(monday, unitIds);
+    expect(planDemoDeliveries(monday, unitIds)).toEqual(first);
+    const summer = planDemoDeliveries(new Date('2027-07-07T12:00:00Z'), unitIds);
+    const shape = (rows: typeof first) =>
+      rows.map((r) => [r.unitId, r.siteName, r.materialCode, r.thickness, r.orderQuantity]);
+    expect(shape(summer)).toEqual(shape(first));
+    expect(summer.map((r) => r.deliveryDate)).not.toEqual(first.map((r) => r.deliveryDate));
+  });
+
+  it('sends deliveries to sites near their plant, located by postcode, grid reference or coordinates', async () => {
+    const rows = await deliveries();
+    const withPostcode = rows.filter((r) =>
+      /[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/.test(r.shipToAddress!),
+    );
+    const withGridRef = rows.filter((r) => /^[HNST][A-HJ-Z] \d{4} \d{4}$/.test(r.gridRef ?? ''));
+    const withCoordinates = rows.filter((r) => r.latitude !== null && r.gridRef === null);
+    expect(withPostcode.length).toBeGreaterThan(rows.length / 3);
+    expect(withGridRef.length).toBeGreaterThan(rows.length / 10);
+    expect(withCoordinates.length).toBeGreaterThan(rows.length / 20);
+    expect(withPostcode.length + withGridRef.length + withCoordinates.length).toBe(rows.length);
+    for (const row of rows) {
+      expect(row.siteName).toBeTruthy();
+      expect(row.mileage).toBeGreaterThan(0);
+      expect(row.mileage).toBeLessThan(60 * 1.25);
+      expect(row.orderQuantity).toBeGreaterThanOrEqual(5);
+      expect(row.orderQuantity).toBeLessThanOrEqual(30);
+    }
+    // The state derivation found each site's point and its nearest forecast site.
+    expect(rows.filter((r) => r.weatherSiteId === null)).toEqual([]);
+    const sources = new Set(rows.map((r) => r.locationSource));
+    expect(sources).toContain('given');
+    expect(sources).toContain('gridref');
+    // Postcodes resolve offline in tests: to their district, or their area without districts.
+    const byPostcode = [...sources].filter((s) => !['given', 'gridref'].includes(s!));
+    expect(byPostcode.length).toBeGreaterThan(0);
+    for (const source of byPostcode) expect(['postcode', 'outcode', 'area']).toContain(source);
+  });
+
+  it("sets thickness by course and output temperature within the mix's range", async () => {
+    const rows = await deliveries();
+    const codes = new Map(demoDeliveryCodes.map((code) => [code.Code, code]));
+    for (const row of rows) {
+      const code = codes.get(row.materialCode)!;
+      expect(row.outputTemperature % 5).toBe(0);
+      expect(row.outputTemperature).toBeGreaterThanOrEqual(code.MinMixTemp);
+      expect(row.outputTemperature).toBeLessThanOrEqual(code.MaxMixTemp);
+      expect(row.thickness % 5).toBe(0);
+      const [thinnest, thickest] = demoCourseThickness[code.Course];
+      if (row.thickness !== 0) {
+        expect(row.thickness).toBeGreaterThanOrEqual(thinnest);
+        expect(row.thickness).toBeLessThanOrEqual(thickest);
+      }
+    }
+    const zero = rows.filter((r) => r.thickness === 0).length;
+    expect(zero).toBeGreaterThan(0);
+    expect(zero).toBeLessThan(rows.length / 20);
+    // The additive is allowed on some loads, only of mixes that can take it.
+    const additive = new Set(demoMaterials.filter((m) => m.CanAddEvotherm).map((m) => m.Code));
+    const allowed = rows.filter((r) => r.evoThermAllowed);
+    expect(allowed.length).toBeGreaterThan(rows.length / 10);
+    expect(allowed.every((r) => additive.has(r.materialCode))).toBe(true);
+  });
+
+  it('uses material codes that match one pattern, several or none', async () => {
+    const materials = await db().selectFrom('materials').select(['id', 'code']).execute();
+    const rows = await deliveries();
+    const matches = (code: string) => matchMaterials(code, materials).length;
+    const several = rows.filter((r) => matches(r.materialCode) > 1);
+    const none = rows.filter((r) => matches(r.materialCode) === 0);
+    expect(several.length).toBeGreaterThan(rows.length / 10);
+    expect(none.length).toBeGreaterThan(10);
+    expect(none.length).toBeLessThan(rows.length / 10);
+    expect(new Set(none.map((r) => r.materialCode))).toEqual(
+      new Set(['SMA 6 SURF', 'AC 20 HDM BIN']),
+    );
+    const stored = await db()
+      .selectFrom('materials')
+      .select(['code', 'minMixTemp', 'maxMixTemp', 'mixType', 'canAddEvotherm'])
+      .execute();
+    for (const material of demoMaterials) {
+      expect(stored).toContainEqual({
+        code: material.Code,
+        minMixTemp: material.MinMixTemp,
+        maxMixTemp: material.MaxMixTemp,
+        mixType: material.MixType,
+        canAddEvotherm: material.CanAddEvotherm,
+      });
+    }
+  });
+
+  it('computes the states from the simulated forecast: every colour appears', async () => {
+    const forecastSites = await db()
+      .selectFrom('weatherForecastFetches')
+      .select(['siteId', 'provider'])
+      .execute();
+    expect(forecastSites.length).toBeGreaterThan(20);
+    expect(forecastSites.every((site) => site.provider === 'simulated')).toBe(true);
+    const rows = await deliveries();
+    const states = new Map<string, number>();
+    for (const row of rows) states.set(row.state, (states.get(row.state) ?? 0) + 1);
+    for (const state of ['R', 'A', 'G', 'Y', 'M']) {
+      expect(states.get(state), state).toBeGreaterThan(0);
+    }
+    // Computed from the forecast of their hour (only the week's edges have none).
+    const computed = rows.filter((r) => r.stateComputedAt !== null);
+    expect(computed.length).toBeGreaterThan(rows.length * 0.8);
   });
 });

@@ -179,7 +179,7 @@ export async function checkRouteContract(
         const headers = await caller.headers();
         const response = await app.inject({
           method: route.method as 'GET',
-          url: variant.url,
+          url: probeUrl(route, variant.url),
           headers:
             variant.body === undefined
               ? headers
@@ -205,6 +205,15 @@ export async function checkRouteContract(
     await options.afterRoute?.(route);
   }
   return report;
+}
+
+/**
+ * An event stream stays open until its client leaves, and inject waits for the end: such a
+ * route is asked for its opening lines and first heartbeat only (`once=1`).
+ */
+function probeUrl(route: RouteEntry, url: string): string {
+  if ((route.config as { streams?: string }).streams !== 'text/event-stream') return url;
+  return `${url}${url.includes('?') ? '&' : '?'}once=1`;
 }
 
 function contractProblem(

@@ -6,6 +6,9 @@ export type ReasonCode =
   | 'arrivalTooCold'
   | 'haulTooLong'
   | 'noForecast'
+  | 'staleForecast'
+  | 'noLocation'
+  | 'noMaterial'
   | 'outOfRange'
   | 'outputTooHot'
   | 'green'
@@ -60,6 +63,9 @@ const texts: Record<ReasonCode, (p: ReasonParams) => string> = {
   haulTooLong: (p) =>
     `Haul of ${oneDecimal(p.haulMinutes)} min, over the ${asSet(p.maximum)} min maximum`,
   noForecast: () => 'No forecast for the site and hour',
+  staleForecast: (p) => `Forecast out of date (fetched ${asSet(p.ageHours)} h ago)`,
+  noLocation: () => 'No usable location for the site (coordinates, grid reference or postcode)',
+  noMaterial: () => 'No material matches the code',
   outOfRange,
   outputTooHot: (p) =>
     `Output ${oneDecimal(p.outputTemperature)} °C above the mix maximum of ${asSet(p.maximum)} °C`,

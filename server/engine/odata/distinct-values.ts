@@ -6,9 +6,17 @@ import type { AnyDb, BaseWhere } from './list-rows';
 
 export const maxDistinctValues = 200;
 
+export interface DistinctValuesOptions {
+  /** Restricts the rows whose values are listed (the caller's scope, the grid's other filters). */
+  baseWhere?: BaseWhere;
+  /** Z-A rather than A-Z. */
+  desc?: boolean;
+}
+
 /**
- * The distinct non-null values of a field, sorted, for a grid's filter list: those whose
- * text contains `search` (ignoring case) when it is given; at most `limit` (1 to 200).
+ * The distinct non-null values of a field, sorted (A-Z, or Z-A with `desc`), for a grid's
+ * filter list: those whose text contains `search` (ignoring case) when it is given; at most
+ * `limit` (1 to 200).
  *
  * @example await distinctValues(db, unitEntity.storage, 'Name', 'plant', 50) // ['North plant', ...]
  */
@@ -18,7 +26,7 @@ export async function distinctValues(
   field: string,
   search: string | null,
   limit: number,
-  options: { baseWhere?: BaseWhere } = {},
+  options: DistinctValuesOptions = {},
 ): Promise<unknown[]> {
   if (!Object.hasOwn(storage.fields, field)) {
     throw new ODataError('field', `cannot list the values of '${field.slice(0, 40)}'`);
@@ -37,6 +45,9 @@ export async function distinctValues(
   }
   if (options.baseWhere) builder = builder.where(options.baseWhere);
   const count = Math.min(Math.max(Math.trunc(limit) || 1, 1), maxDistinctValues);
-  const rows = await builder.orderBy(sql.ref('v')).limit(count).execute();
+  const rows = await builder
+    .orderBy(sql.ref('v'), (order) => (options.desc ? order.desc() : order.asc()))
+    .limit(count)
+    .execute();
   return rows.map((row) => row.v);
 }

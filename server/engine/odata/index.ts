@@ -1,4 +1,4 @@
-export { distinctValues, maxDistinctValues } from './distinct-values';
+export { distinctValues, type DistinctValuesOptions, maxDistinctValues } from './distinct-values';
 export { filterSql } from './filter-sql';
 export {
   countRows,

@@ -1,0 +1,110 @@
+import type { CellValue } from 'exceljs';
+import { deliveryEntity, type GridColumn } from '#metadata';
+import { safeCellText } from './cell-text';
+import { stateName, stateStyle } from './state-cells';
+import type { SheetColumn } from './xlsx-stream';
+
+/** A delivery as the export reads it (through the engine's list). */
+export type ExportedDelivery = Record<string, unknown>;
+
+type Texts = Readonly<Record<string, string>>;
+
+/** The fields each column reads: the forecast column is written from its figures, not HTML. */
+const sourceFields: Readonly<Record<string, readonly string[]>> = {
+  WeatherForecastAsHtml: ['WeatherForecastTemperature', 'WindSpeed'],
+};
+
+const widths: Readonly<Record<string, number>> = {
+  DeliveryDate: 12,
+  AvailableTimeForCompaction: 12,
+  State: 10,
+  MaterialCode: 20,
+  SoldToPartyName: 30,
+  UnitCode: 10,
+  SiteName: 30,
+  Time: 10,
+  OrderQuantity: 10,
+  WeatherForecastAsHtml: 24,
+};
+
+/** The home grid's columns, in their order. */
+export function homeGridColumns(): GridColumn[] {
+  return [...deliveryEntity.grid.Columns].sort((a, b) => a.Order - b.Order);
+}
+
+/** What the export reads of each delivery: the grid's fields and the forecast's figures. */
+export function exportedFields(): string[] {
+  return homeGridColumns().flatMap((column) => sourceFields[column.Field] ?? [column.Field]);
+}
+
+const numberOrNull = (value: unknown): number | null =>
+  value === null || value === undefined || value === '' ? null : Number(value);
+
+/** `YYYY-MM-DD` (or a Date) as the date cell Excel shows for that day. */
+export function dateCell(value: unknown): Date | null {
+  if (value instanceof Date) return value;
+  const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
+  if (!match) return null;
+  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}
+
+/** Data text as a cell: never read as a formula. */
+export function textCell(value: unknown): string | null {
+  return value === null || value === undefined ? null : safeCellText(String(value));
+}
+
+/** The forecast as words, e.g. "7 °C, wind 24 km/h" (the grid shows it as HTML). */
+export function forecastText(temperature: unknown, wind: unknown): string | null {
+  const air = numberOrNull(temperature);
+  const speed = numberOrNull(wind);
+  const parts = [
+    air === null ? null : `${Math.round(air)} °C`,
+    speed === null ? null : `wind ${Math.round(speed)} km/h`,
+  ].filter((part) => part !== null);
+  return parts.length > 0 ? parts.join(', ') : null;
+}
+
+/** Excel's number format for a grid format: `DD/MM/YYYY` is `dd/mm/yyyy`. */
+function numberFormat(column: GridColumn): string | undefined {
+  if (column.Type === 'date') return (column.Format ?? 'DD/MM/YYYY').toLowerCase();
+  if (column.Type === 'number') return column.Format ?? undefined;
+  return undefined;
+}
+
+function cellOf(column: GridColumn, texts: Texts): (row: ExportedDelivery) => CellValue {
+  const field = column.Field;
+  if (field === 'State') return (row) => stateName(String(row.State ?? ''), texts);
+  if (field === 'WeatherForecastAsHtml') {
+    return (row) => forecastText(row.WeatherForecastTemperature, row.WindSpeed);
+  }
+  if (column.Type === 'date') return (row) => dateCell(row[field]);
+  if (column.Type === 'number') {
+    const decimals = /^0\.(0+)$/.exec(column.Format ?? '')?.[1]?.length;
+    return (row) => {
+      const value = numberOrNull(row[field]);
+      if (value === null || decimals === undefined) return value;
+      return Number(value.toFixed(decimals));
+    };
+  }
+  return (row) => textCell(row[field]);
+}
+
+/**
+ * The export's columns: the home grid's, with headers in the caller's language, dates and
+ * numbers as typed cells in the grid's formats, the state by its long name in its colour,
+ * and the forecast as words.
+ */
+export function deliverySheetColumns(texts: Texts): SheetColumn<ExportedDelivery>[] {
+  return homeGridColumns().map((column) => {
+    const numFmt = numberFormat(column);
+    return {
+      header: texts[column.Title] ?? column.Title,
+      width: widths[column.Field] ?? 14,
+      ...(numFmt ? { numFmt } : {}),
+      value: cellOf(column, texts),
+      ...(column.Field === 'State'
+        ? { style: (row: ExportedDelivery) => stateStyle(String(row.State ?? '')) }
+        : {}),
+    };
+  });
+}

@@ -1,0 +1,104 @@
+import { PassThrough } from 'node:stream';
+import type { DeliveryStateChange, DeliveryStateEvents } from './events';
+
+export interface StateStreamOptions {
+  events: DeliveryStateEvents;
+  /** Whether the caller may still see deliveries; false ends the stream. */
+  allowed(): Promise<boolean>;
+  /** Send the opening lines and one heartbeat, then end (a check, not a listener). */
+  once?: boolean;
+  heartbeatMs?: number;
+  /** Changes are gathered for this long and sent together, the latest per delivery. */
+  gatherMs?: number;
+  log?: { warn(details: object, message: string): void };
+}
+
+export interface StateStream {
+  /** The `text/event-stream` body. */
+  body: PassThrough;
+  /** Ends it: the client left, or the app is closing. */
+  close(): void;
+}
+
+/** How long the browser waits before reconnecting (EventSource's `retry`). */
+export const reconnectMs = 5_000;
+/** Under the 30 s idle limits of common proxies and of the server's own sockets. */
+const defaultHeartbeatMs = 20_000;
+const defaultGatherMs = 250;
+/** A client that reads nothing for this much is dropped; it reconnects and refreshes. */
+const maxBufferedBytes = 1_000_000;
+
+type Shown = Pick<DeliveryStateChange, 'Id' | 'State' | 'AvailableTimeForCompaction'>;
+
+/**
+ * One open state stream: `event: states` with `[{ Id, State, AvailableTimeForCompaction }]`
+ * for the deliveries whose state changed, a `: ping` comment every heartbeat, and the caller
+ * re-checked before each batch and each heartbeat (a stream outlives the request that opened
+ * it: signing out, idling or losing the permission ends it).
+ */
+export function openStateStream(options: StateStreamOptions): StateStream {
+  const body = new PassThrough();
+  const pending = new Map<number, Shown>();
+  let gatherTimer: NodeJS.Timeout | undefined;
+  let sending: Promise<void> = Promise.resolve();
+  let closed = false;
+
+  const write = (text: string) => {
+    if (closed || body.destroyed) return;
+    body.write(text);
+    if (body.writableLength > maxBufferedBytes) close();
+  };
+
+  const stillAllowed = async () => {
+    const allowed = await options.allowed().catch((error: unknown) => {
+      options.log?.warn({ err: error }, 'state stream could not re-check its caller');
+      return false;
+    });
+    if (!allowed) close();
+    return allowed && !closed;
+  };
+
+  const send = async () => {
+    gatherTimer = undefined;
+    if (pending.size === 0 || !(await stillAllowed())) return;
+    const batch = [...pending.values()];
+    pending.clear();
+    write(`event: states\ndata: ${JSON.stringify(batch)}\n\n`);
+  };
+
+  const unsubscribe = options.events.subscribe((changes) => {
+    if (closed) return;
+    for (const { Id, State, AvailableTimeForCompaction } of changes) {
+      pending.set(Id, { Id, State, AvailableTimeForCompaction });
+    }
+    gatherTimer ??= setTimeout(() => {
+      sending = sending.then(send);
+    }, options.gatherMs ?? defaultGatherMs);
+  });
+
+  const heartbeat = setInterval(() => {
+    sending = sending.then(async () => {
+      if (await stillAllowed()) write(': ping\n\n');
+    });
+  }, options.heartbeatMs ?? defaultHeartbeatMs);
+  heartbeat.unref();
+
+  function close() {
+    if (closed) return;
+    closed = true;
+    unsubscribe();
+    clearInterval(heartbeat);
+    clearTimeout(gatherTimer);
+    pending.clear();
+    if (!body.destroyed) body.end();
+  }
+
+  // Fastify destroys the body when the client goes away.
+  body.on('close', close);
+  write(`retry: ${reconnectMs}\n\n`);
+  if (options.once) {
+    write(': ping\n\n');
+    close();
+  }
+  return { body, close };
+}

@@ -1,0 +1,242 @@
+/**
+ * The home grid over a million deliveries on PostgreSQL, printed as figures (p50/p95/mean),
+ * with the plans of its statements:
+ * 1. the default page (20 rows by StartTime0, no past, Mine for an employee, `$count`) through
+ *    the whole server, signed in as an employee and as an administrator, against the same
+ *    SQL run directly (targets: p95 <= 30 ms and <= 1.5x the SQL);
+ * 2. a page with a column filter and another sort, and a filter value list (<= 50 ms);
+ * 3. the default page at concurrency 10 (autocannon, 127.0.0.1, 10 s): throughput, p95 and the
+ *    server's CPU time per request, against the same SQL at concurrency 10.
+ * Runs in a scratch database it creates and drops on the server of TEST_DATABASE_URL
+ * (default postgres://postgres@127.0.0.1:5432/test). `npm run bench` runs it.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { CompiledQuery } from 'kysely';
+import { loadConfig } from '../../server/config/config';
+import { createServer } from '../../server/server';
+import { signIn } from '../support/sign-in';
+import {
+  benchShape,
+  createBenchDatabase,
+  defaultBenchDatabaseUrl,
+  seedBenchData,
+} from './deliveries-data';
+import { serverUnderLoad, sqlUnderLoad } from './deliveries-load';
+import {
+  captureStatements,
+  explainStatement,
+  ms,
+  oneLine,
+  readsDeliveries,
+  runStatement,
+  tableSize,
+  timeInTurns,
+  type Timing,
+} from './deliveries-timing';
+
+const runs = Number(process.env.BENCH_RUNS ?? 300);
+const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+const concurrency = 10;
+const poolSize = 10;
+const baseUrl = process.env.TEST_DATABASE_URL ?? defaultBenchDatabaseUrl;
+/** A smaller table for a quick try of the bench itself. */
+const shape = {
+  ...benchShape,
+  deliveries: Number(process.env.BENCH_DELIVERIES ?? benchShape.deliveries),
+};
+
+const list = '/odata/DeliveriesOData/CentreService.GetDeliveriesForCurrentUser';
+const calls = {
+  'default page': `${list}?$count=true`,
+  'default page, no $count': `${list}?$count=false`,
+  "State eq 'R', by SiteName": `${list}?${new URLSearchParams({
+    $filter: "State eq 'R'",
+    $orderby: 'SiteName',
+    $count: 'true',
+  })}`,
+  'value list SiteName ~ road': '/api/Deliveries/FilterValues/SiteName?search=road',
+} as const;
+const targets: Record<keyof typeof calls, number> = {
+  'default page': 30,
+  'default page, no $count': 30,
+  "State eq 'R', by SiteName": 50,
+  'value list SiteName ~ road': 50,
+};
+
+interface Measured {
+  user: string;
+  call: keyof typeof calls;
+  rows: string;
+  /** The answer's size, bytes. */
+  bytes: number;
+  server: Timing;
+  direct: Timing;
+  statements: CompiledQuery[];
+}
+
+const get = (app: FastifyInstance, url: string, cookie: string) =>
+  app.inject({ method: 'GET', url, headers: { cookie } });
+
+function rowsOf(body: string): string {
+  const answer = JSON.parse(body) as { '@odata.count'?: number; value?: unknown[] } | unknown[];
+  if (Array.isArray(answer)) return `${answer.length} values`;
+  const count = answer['@odata.count'];
+  return `${answer.value?.length ?? 0} rows${count === undefined ? '' : ` of ${count}`}`;
+}
+
+async function measure(
+  app: FastifyInstance,
+  user: string,
+  cookie: string,
+  call: keyof typeof calls,
+): Promise<Measured | null> {
+  const url = calls[call];
+  const first = await get(app, url, cookie);
+  if (first.statusCode !== 200) {
+    console.log(`${user} ${call}: ${first.statusCode} ${first.body.slice(0, 200)}`);
+    return null;
+  }
+  const statements = await captureStatements(() => get(app, url, cookie));
+  const db = app.db;
+  const [server, direct] = await timeInTurns(
+    [
+      () => get(app, url, cookie),
+      async () => {
+        const [head, ...rest] = statements;
+        if (head) await runStatement(db, head);
+        await Promise.all(rest.map((statement) => runStatement(db, statement)));
+      },
+    ],
+    runs,
+  );
+  const bytes = Buffer.byteLength(first.body);
+  return {
+    user,
+    call,
+    rows: rowsOf(first.body),
+    bytes,
+    server: server!,
+    direct: direct!,
+    statements,
+  };
+}
+
+/** The call at concurrency 10 through the server and as the same SQL, printed side by side. */
+async function compareUnderLoad(app: FastifyInstance, measured: Measured, cookie: string) {
+  console.log(`\nconcurrency ${concurrency}, ${loadSeconds} s, ${measured.user}: ${measured.call}`);
+  const url = calls[measured.call];
+  const server = await serverUnderLoad(app, url, cookie, concurrency, loadSeconds);
+  const direct = await sqlUnderLoad(app.db, measured.statements, concurrency, loadSeconds);
+  console.table([
+    {
+      path: 'server (HTTP on 127.0.0.1)',
+      requests: server.requests,
+      'non-2xx': server.non2xx,
+      errors: server.errors,
+      'per second': server.perSecond.toFixed(0),
+      'p50 ms': ms(server.latency.p50),
+      'p95 ms': ms(server.latency.p95),
+      'mean ms': ms(server.latency.mean),
+      'server CPU ms/request': ms(server.cpuPerRequestMs),
+    },
+    {
+      path: 'the same SQL directly',
+      requests: direct.rounds,
+      'per second': direct.perSecond.toFixed(0),
+      'p50 ms': ms(direct.latency.p50),
+      'p95 ms': ms(direct.latency.p95),
+      'mean ms': ms(direct.latency.mean),
+    },
+  ]);
+  console.log(
+    `under load: server p95 / SQL p95 = ${(server.latency.p95 / direct.latency.p95).toFixed(2)}x, ` +
+      `SQL throughput / server throughput = ${(direct.perSecond / server.perSecond).toFixed(2)}x`,
+  );
+}
+
+const discard = new Writable({ write: (_chunk, _encoding, done) => done() });
+
+const startedAt = performance.now();
+const database = await createBenchDatabase(baseUrl, poolSize);
+const dataDir = await mkdtemp(path.join(tmpdir(), 'asphalt-bench-'));
+try {
+  console.log(
+    `database: PostgreSQL (scratch database on ${new URL(baseUrl).host}); demo installation ready in ${(performance.now() - startedAt).toFixed(0)} ms`,
+  );
+  const seedMs = await seedBenchData(database.handle.db, shape);
+  console.log(
+    `bench data: ${shape.deliveries} deliveries over ${shape.units} plants ` +
+      `(${shape.inactiveUnits} inactive), ±${shape.days} days, ${shape.users} users ` +
+      `linked to 2-4 plants each, in ${(seedMs / 1000).toFixed(1)} s; ${await tableSize(database.handle.db)}`,
+  );
+
+  // As production runs: logging at info (to nowhere here), no background refresh.
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info', WEATHER_REFRESH: '0' });
+  const app = await createServer({
+    config,
+    database: database.handle,
+    logger: true,
+    logStream: discard,
+  });
+  try {
+    const cookies = {
+      employee1: await signIn(app, 'employee1'),
+      admin: await signIn(app, 'admin'),
+    };
+    const results: Measured[] = [];
+    for (const [user, cookie] of Object.entries(cookies)) {
+      for (const call of Object.keys(calls) as (keyof typeof calls)[]) {
+        const measured = await measure(app, user, cookie, call);
+        if (measured) results.push(measured);
+      }
+    }
+    console.table(
+      results.map((r) => ({
+        user: r.user,
+        call: r.call,
+        answer: r.rows,
+        bytes: r.bytes,
+        runs: r.server.runs,
+        'server p50': ms(r.server.p50),
+        'server p95': ms(r.server.p95),
+        'server mean': ms(r.server.mean),
+        'SQL p50': ms(r.direct.p50),
+        'SQL p95': ms(r.direct.p95),
+        'p95 ratio': (r.server.p95 / r.direct.p95).toFixed(2),
+        target: `p95 <= ${targets[r.call]} ms${r.call.startsWith('default') ? ', <= 1.5x' : ''}`,
+        met:
+          r.server.p95 <= targets[r.call] &&
+          (!r.call.startsWith('default') || r.server.p95 <= 1.5 * r.direct.p95)
+            ? 'yes'
+            : 'NO',
+      })),
+    );
+
+    for (const r of results) {
+      console.log(`\n--- ${r.user}: ${r.call} (${r.statements.length} statements) ---`);
+      for (const statement of r.statements) console.log(`  ${oneLine(statement)}`);
+      for (const statement of r.statements.filter(readsDeliveries)) {
+        console.log(`\n  plan of: ${oneLine(statement, 100)}`);
+        const plan = await explainStatement(app.db, statement);
+        console.log(plan.replace(/^/gm, '    '));
+      }
+    }
+
+    // The page as specified, and without its count: what the server adds to cheap SQL.
+    for (const call of ['default page', 'default page, no $count'] as const) {
+      const measured = results.find((r) => r.user === 'employee1' && r.call === call);
+      if (measured) await compareUnderLoad(app, measured, cookies.employee1);
+    }
+  } finally {
+    await app.close();
+  }
+} finally {
+  await database.drop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+console.log(`\ndeliveries bench done in ${((performance.now() - startedAt) / 1000).toFixed(0)} s`);

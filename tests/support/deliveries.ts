@@ -1,0 +1,101 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, DeliveriesTable } from '../../server/db/schema';
+
+/**
+ * Test data for the delivery calls, written straight to the database (setup, not a user call):
+ * units, materials, deliveries and the user-unit links that make a delivery someone's "Mine".
+ */
+
+type Db = Kysely<Database>;
+
+const hour = 3_600_000;
+
+/** An instant `hours` from now, as a Date. */
+export const hoursFromNow = (hours: number) => new Date(Date.now() + hours * hour);
+
+/** The UK calendar day of an instant, `YYYY-MM-DD`. */
+export const ukDay = (instant: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(instant);
+
+export async function createUnit(db: Db, code: string, active = true): Promise<number> {
+  const row = await db
+    .insertInto('units')
+    .values({ code, name: `${code} plant`, active })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export interface MaterialData {
+  code: string;
+  minMixTemp: number | null;
+  maxMixTemp: number | null;
+  canAddEvotherm: boolean;
+}
+
+export async function createMaterial(db: Db, material: MaterialData): Promise<number> {
+  const row = await db
+    .insertInto('materials')
+    .values({ ...material, name: `${material.code} mix` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Makes the unit one of the user's units. */
+export async function linkUserUnit(db: Db, userName: string, unitId: number): Promise<void> {
+  const user = await db
+    .selectFrom('users')
+    .select('id')
+    .where('name', '=', userName)
+    .executeTakeFirstOrThrow();
+  await db.insertInto('userUnits').values({ userId: user.id, unitId }).execute();
+}
+
+export interface DeliveryData {
+  unitId: number;
+  material: { id: number; code: string };
+  startTime0: Date;
+  /** Any other column, e.g. `{ state: 'R', thickness: 40 }`. */
+  extra?: Partial<Insertable<DeliveriesTable>>;
+}
+
+let nextDelivery = 1;
+
+/** A delivery of the unit and material, starting at `startTime0`; answers its id. */
+export async function createDelivery(db: Db, data: DeliveryData): Promise<number> {
+  const number = nextDelivery++;
+  const row = await db
+    .insertInto('deliveries')
+    .values({
+      uniqueId1: `T-${number}`,
+      outputTemperature: 160,
+      evoThermAllowed: false,
+      materialCode: data.material.code,
+      materialName: `${data.material.code} mix`,
+      materialId: data.material.id,
+      unitId: data.unitId,
+      soldToPartyName: `Customer ${number}`,
+      siteName: `Site ${number}`,
+      orderQuantity: 10,
+      deliveryDate: ukDay(data.startTime0),
+      startTime0: data.startTime0,
+      time: '08:00',
+      thickness: 40,
+      state: 'G',
+      ...data.extra,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A delivery as stored, by column (to check what a call changed, or did not). */
+export function storedDelivery(db: Db, id: number) {
+  return db.selectFrom('deliveries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** Removes every delivery (a demo seed's), so a test sees only its own. */
+export async function clearDeliveries(db: Db): Promise<void> {
+  await db.deleteFrom('deliveries').execute();
+}
