@@ -48,6 +48,11 @@ export interface ListDefaults {
    * storage, never from names a client sent.
    */
   where?: BaseWhere;
+  /**
+   * Counts at most this many rows: above it `@odata.count` is the limit and `CountCapped` is
+   * true (a grid shows "10,000+"), so a million-row list's count stays as cheap as its page.
+   */
+  countLimit?: number;
 }
 
 /** Rows that meet both restrictions (either may be absent). */
@@ -74,7 +79,11 @@ export async function listEntity<T extends object = Record<string, unknown>>(
   const model = entityModel(entity);
   // Only what the schema answers: never a write-only collection (who holds a role).
   const select = [...Object.keys(model.fields), ...Object.keys(model.collections)];
-  const options: ListOptions = restriction ? { baseWhere: restriction, select } : { select };
+  const options: ListOptions = {
+    select,
+    ...(restriction ? { baseWhere: restriction } : {}),
+    ...(defaults.countLimit === undefined ? {} : { countLimit: defaults.countLimit }),
+  };
   try {
     const query = parseODataQuery(
       params,
@@ -83,9 +92,18 @@ export async function listEntity<T extends object = Record<string, unknown>>(
       { orderBy: defaults.orderBy, top: defaults.top },
       defaults.allowed,
     );
-    const { count, rows } = await listRows(db.withoutPlugins(), entity.storage, query, options);
+    const { count, countCapped, rows } = await listRows(
+      db.withoutPlugins(),
+      entity.storage,
+      query,
+      options,
+    );
     const value = rows.map((row) => shaped<T>(access, row));
-    return { ...(count === null ? {} : { '@odata.count': count }), value };
+    return {
+      ...(count === null ? {} : { '@odata.count': count }),
+      ...(countCapped ? { CountCapped: true } : {}),
+      value,
+    };
   } catch (error) {
     return asBadRequest(error);
   }

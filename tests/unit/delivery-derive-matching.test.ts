@@ -145,6 +145,11 @@ describe('the delivery location', () => {
       longitude: -1.55,
       source: 'given',
     });
+    // Stored with no source (a bulk import carried them): given, never looked up again.
+    const imported = { ...corrected, GridRef: null, LocationSource: null };
+    expect(await locateDelivery({ ...imported }, imported, find)).toMatchObject({
+      source: 'given',
+    });
     const given = { ...corrected, LocationSource: 'given' };
     expect(await locateDelivery({ ...given }, given, find)).toMatchObject({ source: 'given' });
     // A new grid reference wins over coordinates derived from the old one.

@@ -11,6 +11,7 @@ import * as uniqueEmails from './20261123-0009-unique-emails';
 import * as permissionIds from './20261123-0011-permission-ids';
 import * as ticketAddresses from './20261123-0012-ticket-addresses';
 import * as deliveries from './20261124-0013-deliveries';
+import * as deliverySortIndexes from './20261124-0014-delivery-sort-indexes';
 
 /** Every migration, by name; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '20261123-0011-permission-ids': permissionIds,
   '20261123-0012-ticket-addresses': ticketAddresses,
   '20261124-0013-deliveries': deliveries,
+  '20261124-0014-delivery-sort-indexes': deliverySortIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { type Expression, sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { CallerLink, CollectionStorage, EntityStorage } from '#metadata';
 
 /** `table.column` as quoted identifiers; names come from the storage mapping only. */
@@ -31,9 +31,24 @@ export function fieldSql(storage: EntityStorage, field: string): RawBuilder<unkn
   if ('below' in stored) {
     return sql`(${column(storage.table, stored.below.column)} < ${sql.lit(stored.below.limit)})`;
   }
-  if ('callerLink' in stored) return sql`cast(${callerLinked(storage, stored.callerLink)} as integer)`;
+  if ('callerLink' in stored)
+    return sql`cast(${callerLinked(storage, stored.callerLink)} as integer)`;
   const { table, key, column: looked, foreignKey } = stored.lookup;
   return sql`(select ${column('lk', looked)} from ${sql.table(table)} as lk where ${column('lk', key)} = ${column(storage.table, foreignKey)})`;
+}
+
+/**
+ * A looked-up boolean field is true (a delivery's unit is active), as a semi-join the planner
+ * runs once (`unit_id in (select id from units where active)`), not a subquery per row.
+ */
+export function lookupIsTrue(storage: EntityStorage, field: string): Expression<SqlBool> {
+  const stored = storage.fields[field];
+  if (typeof stored !== 'object' || !('lookup' in stored)) {
+    return sql<SqlBool>`${fieldSql(storage, field)} = true`;
+  }
+  const { table, key, column: looked, foreignKey } = stored.lookup;
+  return sql<SqlBool>`${column(storage.table, foreignKey)} in
+    (select ${column('lk', key)} from ${sql.table(table)} as lk where ${column('lk', looked)} = true)`;
 }
 
 /** Whether the row is linked to the calling user (false when no user is bound). */

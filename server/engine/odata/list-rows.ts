@@ -22,10 +22,17 @@ export interface ListOptions {
   baseWhere?: BaseWhere;
   /** The fields and collections this caller may see (default all with storage). */
   select?: readonly string[];
+  /**
+   * Counts at most this many rows (a big list's exact total costs more than its page): a
+   * count above it answers the limit, with `countCapped`.
+   */
+  countLimit?: number;
 }
 
 export interface ListResult {
   count: number | null;
+  /** True when more rows match than `countLimit`, which `count` then is. */
+  countCapped?: boolean;
   rows: Record<string, unknown>[];
 }
 
@@ -55,7 +62,18 @@ export async function countRows(
   query: ODataQuery,
   options: ListOptions,
 ) {
-  const row = await filtered(db, storage, query, options)
+  const { countLimit } = options;
+  if (countLimit === undefined) {
+    const row = await filtered(db, storage, query, options)
+      .select(sql<number>`cast(count(*) as integer)`.as('n'))
+      .executeTakeFirstOrThrow();
+    return row.n;
+  }
+  const matching = filtered(db, storage, query, options)
+    .select(sql`1`.as('one'))
+    .limit(countLimit + 1);
+  const row = await db
+    .selectFrom(matching.as('m'))
     .select(sql<number>`cast(count(*) as integer)`.as('n'))
     .executeTakeFirstOrThrow();
   return row.n;
@@ -131,16 +149,26 @@ export async function listRows(
   );
   // The count and the page are independent: on a pool they run side by side.
   const counting = query.count ? countRows(db, storage, query, options) : Promise.resolve(null);
-  if (query.top === 0) return { count: await counting, rows: [] };
+  if (query.top === 0) {
+    const counted = await counting;
+    const capped =
+      counted !== null && options.countLimit !== undefined && counted > options.countLimit;
+    return capped
+      ? { count: options.countLimit!, countCapped: true, rows: [] }
+      : { count: counted, rows: [] };
+  }
 
   const builder = filtered(db, storage, query, options).select([
     ...fields.map((field, index) => fieldSql(storage, field).as(`c${index}`)),
     column(storage.table, storage.key).as('k'),
   ]);
-  const [count, found] = await Promise.all([
+  const [counted, found] = await Promise.all([
     counting,
     inPageOrder(builder, storage, query).execute(),
   ]);
+  const countCapped =
+    counted !== null && options.countLimit !== undefined && counted > options.countLimit;
+  const count = countCapped ? options.countLimit! : counted;
 
   const rows = found.map((row) =>
     Object.fromEntries(fields.map((field, index) => [field, row[`c${index}`]])),
@@ -153,5 +181,5 @@ export async function listRows(
       row[name] = items?.get(String(keys[index])) ?? [];
     });
   }
-  return { count, rows };
+  return countCapped ? { count, countCapped, rows } : { count, rows };
 }

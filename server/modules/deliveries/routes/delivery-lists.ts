@@ -22,6 +22,8 @@ import {
 const view = { permission: deliveryPermissions.read };
 const byStartTime = [{ field: 'StartTime0', desc: false }];
 const homePageSize = deliveryEntity.grid.PageSize;
+/** The home list counts this many at most: beyond, the grid shows "10,000+" (cheap at 1M rows). */
+export const deliveryCountLimit = 10_000;
 
 /**
  * The home grid's list and its filter value lists: the engine's OData list of deliveries,
@@ -47,6 +49,7 @@ export async function deliveryListRoutes(fastify: FastifyInstance) {
         top: homePageSize,
         allowed: deliveryListParams,
         where: deliveryListWhere(access.entity.storage, filters),
+        countLimit: deliveryCountLimit,
       });
     },
   );

@@ -27,7 +27,12 @@ export const deliveryAnswerSchema = {
 };
 
 /** The home grid's page (`$select` may leave fields out). */
-export const deliveryPageSchema = odataPageSchema({ properties: answeredProperties });
+const page = odataPageSchema({ properties: answeredProperties });
+/** The home list's page; `CountCapped` when more rows match than are counted. */
+export const deliveryPageSchema = {
+  ...page,
+  properties: { ...page.properties, CountCapped: { type: 'boolean' } },
+} as const;
 
 const curvePointSchema = {
   type: 'object',

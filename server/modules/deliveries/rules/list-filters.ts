@@ -2,7 +2,7 @@ import { type Expression, sql, type SqlBool } from 'kysely';
 import type { EntityStorage } from '#metadata';
 import type { EntityCaller } from '../../../engine/caller';
 import type { BaseWhere } from '../../../engine/odata/index';
-import { callerLinked, fieldSql } from '../../../engine/odata/field-sql';
+import { callerLinked, fieldSql, lookupIsTrue } from '../../../engine/odata/field-sql';
 
 /** The plants work to UK days: "past" deliveries are those before today began there. */
 export const deliveryTimeZone = 'Europe/London';
@@ -33,18 +33,30 @@ export function deliveryListFilters(
   };
 }
 
+/** Building a formatter costs more than a list call's SQL: one per time zone, kept. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** The wall-clock parts of `instant` in `timeZone`, as a UTC timestamp. */
 function wallClock(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(instant);
+  const parts = formatterFor(timeZone).formatToParts(instant);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return Date.UTC(
     part('year'),
@@ -97,9 +109,7 @@ export function deliveryListWhere(
     );
   }
   if (filters.mineOnly) conditions.push(mine(storage));
-  if (filters.activeUnitsOnly) {
-    conditions.push(sql<SqlBool>`${fieldSql(storage, 'UnitActive')} = true`);
-  }
+  if (filters.activeUnitsOnly) conditions.push(lookupIsTrue(storage, 'UnitActive'));
   if (conditions.length === 0) return undefined;
   return (eb) => eb.and(conditions);
 }

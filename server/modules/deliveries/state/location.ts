@@ -37,7 +37,7 @@ function pointOf(row: Row | undefined) {
 
 /**
  * Coordinates the delivery carries count as given when it is new, when they differ from the
- * stored ones, or when the stored ones were given too; otherwise they are the ones the server
+ * stored ones, or when the stored ones were given too (or stored with no source); otherwise they are the ones the server
  * derived before, carried back by the payload.
  */
 function givenPoint(values: Row, existing: Row | undefined) {
@@ -47,6 +47,9 @@ function givenPoint(values: Row, existing: Row | undefined) {
   const isNew =
     !existing ||
     existing.LocationSource === 'given' ||
+    // Coordinates stored without a source came with the row (a bulk import): given.
+    existing.LocationSource === null ||
+    existing.LocationSource === undefined ||
     !before ||
     before.latitude !== point.latitude ||
     before.longitude !== point.longitude;
