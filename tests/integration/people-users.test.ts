@@ -45,7 +45,15 @@ describe('users: reading and saving', () => {
       Groups: [
         { Id: expect.any(Number), Name: 'North crews', IsQueryGroup: false, IsChecked: true },
       ],
-      Units: [],
+      // The demo gives employee1 the two northern plants.
+      Units: [
+        { Id: expect.any(Number), Name: 'Leeds (Cross Green) asphalt plant', IsChecked: true },
+        {
+          Id: expect.any(Number),
+          Name: 'Manchester (Trafford Park) asphalt plant',
+          IsChecked: true,
+        },
+      ],
       IsAdmin: false,
       Version: 1,
     });

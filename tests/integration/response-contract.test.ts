@@ -127,7 +127,10 @@ describe('every operation of the API documents its 2xx answer', () => {
       'Active',
       'Code',
       'Id',
+      'Latitude',
+      'Longitude',
       'Name',
+      'Postcode',
       'Version',
     ]);
     const id = page.value[0]?.Id;
