@@ -62,5 +62,6 @@ export const deliveryMessages = {
   temperatureRounded: 'DELIVERY.TEMPERATURE_ROUNDED',
   thicknessInvalid: 'DELIVERY.THICKNESS_INVALID',
   thicknessMultiple: 'DELIVERY.THICKNESS_MULTIPLE',
+  additiveRefused: 'DELIVERY.ADDITIVE_REFUSED',
   noMineDeliveries: 'DELIVERY.NO_MINE_DELIVERIES',
 } as const;

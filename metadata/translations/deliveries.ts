@@ -59,4 +59,8 @@ export const deliveryTexts: Record<string, string> = {
   'DELIVERY.TEMPERATURE_ROUNDED': 'The output temperature was rounded to the nearest 5 °C.',
   'DELIVERY.THICKNESS_INVALID': 'Invalid thickness: 0, or between 20 and 200 mm.',
   'DELIVERY.THICKNESS_MULTIPLE': 'The thickness must be a multiple of 5.',
+  'DELIVERY.ADDITIVE_REFUSED': 'The material does not take the warm-mix additive.',
+  'DELIVERY.MATERIAL_CODE': 'Material code',
+  'DELIVERY.CANDIDATE_PATTERNS': 'Candidate patterns',
+  'DELIVERY.CANDIDATE_MATERIALS': 'Candidate materials',
 };

@@ -327,7 +327,7 @@ describe('the delivery calls (api/Deliveries/*, api/deliveries/*)', () => {
     const additive = await client.post('employee1', save, { ...cool, EvoThermAllowed: true });
     expect(additive.statusCode).toBe(400);
     expect(additive.json().Errors).toEqual([
-      { Field: 'EvoThermAllowed', Message: expect.any(String) },
+      { Field: 'EvoThermAllowed', Message: deliveryMessages.additiveRefused },
     ]);
     expect(await stored(ids.mineHot)).toMatchObject({ outputTemperature: 150, version: 2 });
     expect(await stored(ids.mineCool)).toMatchObject({

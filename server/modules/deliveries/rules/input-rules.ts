@@ -20,8 +20,6 @@ const thicknessKeys: Record<ThicknessProblem, string> = {
   notMultiple: deliveryMessages.thicknessMultiple,
 };
 
-/** Said when the additive is allowed on a material that does not take it (no key of its own). */
-export const additiveRefused = 'The material does not take the warm-mix additive.';
 
 /** A delivery's inputs as they are about to be, and what decides whether each is checked. */
 export interface InputCheck {
@@ -68,7 +66,7 @@ export function inputProblems(check: InputCheck): FieldError[] {
     material?.canAddEvotherm === false &&
     (changed(check, 'EvoThermAllowed') || check.materialChanged)
   ) {
-    errors.push({ Field: 'EvoThermAllowed', Message: additiveRefused });
+    errors.push({ Field: 'EvoThermAllowed', Message: deliveryMessages.additiveRefused });
   }
   return errors;
 }
