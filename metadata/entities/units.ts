@@ -14,7 +14,12 @@ export const unitSchema = {
     Active: { type: 'boolean', title: 'ENTITY.ACTIVE', default: true },
     /** Where the plant is: the haul starts here, and the map shows it. */
     Latitude: { type: ['number', 'null'], title: 'ENTITY.UNIT.LATITUDE', minimum: 49, maximum: 61 },
-    Longitude: { type: ['number', 'null'], title: 'ENTITY.UNIT.LONGITUDE', minimum: -9, maximum: 3 },
+    Longitude: {
+      type: ['number', 'null'],
+      title: 'ENTITY.UNIT.LONGITUDE',
+      minimum: -9,
+      maximum: 3,
+    },
     Postcode: { type: ['string', 'null'], title: 'ENTITY.UNIT.POSTCODE', maxLength: 10 },
     Version: { type: 'integer', readOnly: true },
   },

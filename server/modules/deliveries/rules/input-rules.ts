@@ -20,7 +20,6 @@ const thicknessKeys: Record<ThicknessProblem, string> = {
   notMultiple: deliveryMessages.thicknessMultiple,
 };
 
-
 /** A delivery's inputs as they are about to be, and what decides whether each is checked. */
 export interface InputCheck {
   values: Row;
