@@ -9,6 +9,8 @@ import {
   hoursFromNow,
   linkUserUnit,
   storedDelivery,
+  giveOnlyRole,
+  grantPermission,
 } from '../support/deliveries';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -64,42 +66,9 @@ describe('the delivery calls (api/Deliveries/*, api/deliveries/*)', () => {
     const db = t.database.db;
     await clearDeliveries(db);
     // manager: ManageDeliveries (creates, writes every field) but not an administrator.
-    const managerRole = await db
-      .selectFrom('roles')
-      .select('id')
-      .where('name', '=', 'Manager')
-      .executeTakeFirstOrThrow();
-    const manageDeliveries = await db
-      .selectFrom('permissions')
-      .select('id')
-      .where('code', '=', 'ManageDeliveries')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('rolePermissions')
-      .values({ roleId: managerRole.id, permissionId: manageDeliveries.id })
-      .execute();
+    await grantPermission(db, 'Manager', 'ManageDeliveries');
     // demo: may view deliveries, nothing more.
-    const viewer = await db
-      .insertInto('roles')
-      .values({ name: 'Delivery viewer' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const viewDeliveries = await db
-      .selectFrom('permissions')
-      .select('id')
-      .where('code', '=', 'ViewDeliveries')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('rolePermissions')
-      .values({ roleId: viewer.id, permissionId: viewDeliveries.id })
-      .execute();
-    const demo = await db
-      .selectFrom('users')
-      .select('id')
-      .where('name', '=', 'demo')
-      .executeTakeFirstOrThrow();
-    await db.deleteFrom('userRoles').where('userId', '=', demo.id).execute();
-    await db.insertInto('userRoles').values({ userId: demo.id, roleId: viewer.id }).execute();
+    await giveOnlyRole(db, 'demo', 'Delivery viewer', ['ViewDeliveries']);
     units.north = await createUnit(db, 'QCN');
     units.south = await createUnit(db, 'QCS');
     await linkUserUnit(db, 'employee1', units.north);

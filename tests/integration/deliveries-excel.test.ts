@@ -9,6 +9,7 @@ import { streamEntity } from '../../server/engine/entity-stream';
 import { sendSheet } from '../../server/modules/deliveries/export/xlsx-stream';
 import { startOfToday } from '../../server/modules/deliveries/rules/list-filters';
 import { apiClient, type ApiClient } from '../support/api-client';
+import { giveOnlyRole } from '../support/deliveries';
 import { signIn } from '../support/sign-in';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -364,45 +365,14 @@ describe('spreadsheet export and material mismatch files', () => {
       expect(signedOut.json().Message).toBeTruthy();
 
       const { db } = t.database;
-      const viewer = await db
-        .insertInto('roles')
-        .values({ name: 'Excel viewer' })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const view = await db
-        .selectFrom('permissions')
-        .select('id')
-        .where('code', '=', 'ViewDeliveries')
-        .executeTakeFirstOrThrow();
-      await db
-        .insertInto('rolePermissions')
-        .values({ roleId: viewer.id, permissionId: view.id })
-        .execute();
-      const employee2 = await userId('employee2');
-      await db.deleteFrom('userRoles').where('userId', '=', employee2).execute();
-      await db.insertInto('userRoles').values({ userId: employee2, roleId: viewer.id }).execute();
+      await giveOnlyRole(db, 'employee2', 'Excel viewer', ['ViewDeliveries']);
       const forbidden = await client.post('employee2', '/api/Excel/ExportDeliveries', body);
       expect(forbidden.statusCode).toBe(403);
       expect(forbidden.headers['content-type']).toMatch(/^application\/json/);
       expect(forbidden.json().Message).toBeTruthy();
 
       // May export but not view: refused by the engine's list before the download starts.
-      const exporter = await db
-        .insertInto('roles')
-        .values({ name: 'Excel exporter' })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const exportOnly = await db
-        .selectFrom('permissions')
-        .select('id')
-        .where('code', '=', 'ExportDeliveries')
-        .executeTakeFirstOrThrow();
-      await db
-        .insertInto('rolePermissions')
-        .values({ roleId: exporter.id, permissionId: exportOnly.id })
-        .execute();
-      await db.deleteFrom('userRoles').where('userId', '=', employee2).execute();
-      await db.insertInto('userRoles').values({ userId: employee2, roleId: exporter.id }).execute();
+      await giveOnlyRole(db, 'employee2', 'Excel exporter', ['ExportDeliveries']);
       const unseen = await client.post('employee2', '/api/Excel/ExportDeliveries', body);
       expect(unseen.statusCode).toBe(403);
       expect(unseen.headers['content-type']).toMatch(/^application\/json/);

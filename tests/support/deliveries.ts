@@ -99,3 +99,44 @@ export function storedDelivery(db: Db, id: number) {
 export async function clearDeliveries(db: Db): Promise<void> {
   await db.deleteFrom('deliveries').execute();
 }
+
+/** Grants a permission (by code) to a role (by name). */
+export async function grantPermission(db: Db, roleName: string, code: string): Promise<void> {
+  const role = await db
+    .selectFrom('roles')
+    .select('id')
+    .where('name', '=', roleName)
+    .executeTakeFirstOrThrow();
+  const permission = await db
+    .selectFrom('permissions')
+    .select('id')
+    .where('code', '=', code)
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('rolePermissions')
+    .values({ roleId: role.id, permissionId: permission.id })
+    .execute();
+}
+
+/** Makes `userName` hold only a new role `roleName` with exactly these permissions. */
+export async function giveOnlyRole(
+  db: Db,
+  userName: string,
+  roleName: string,
+  codes: readonly string[],
+): Promise<void> {
+  await db.insertInto('roles').values({ name: roleName }).execute();
+  for (const code of codes) await grantPermission(db, roleName, code);
+  const user = await db
+    .selectFrom('users')
+    .select('id')
+    .where('name', '=', userName)
+    .executeTakeFirstOrThrow();
+  const role = await db
+    .selectFrom('roles')
+    .select('id')
+    .where('name', '=', roleName)
+    .executeTakeFirstOrThrow();
+  await db.deleteFrom('userRoles').where('userId', '=', user.id).execute();
+  await db.insertInto('userRoles').values({ userId: user.id, roleId: role.id }).execute();
+}
