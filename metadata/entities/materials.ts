@@ -82,6 +82,7 @@ export const materialEntity = {
     ],
     Id: { 'ui:widget': 'hidden' },
     Version: { 'ui:widget': 'hidden' },
+    MixType: { 'ui:enumNames': ['ENTITY.MATERIAL.MIX_TYPE.DENSE', 'ENTITY.MATERIAL.MIX_TYPE.SMA'] },
     Code: {
       'ui:widget': 'upperCode',
       'ui:options': { patternMessage: 'ENTITY.MATERIAL.CODE_PATTERN' },
@@ -130,8 +131,8 @@ export const materialEntity = {
       column(2, 'Name', 'ENTITY.MATERIAL.NAME', 'string'),
       flagColumn(3, 'Active', 'ENTITY.ACTIVE'),
       flagColumn(4, 'CanAddEvotherm', 'ENTITY.MATERIAL.CAN_ADD_EVOTHERM'),
-      column(5, 'MinMixTemp', 'ENTITY.MATERIAL.MIN_MIX_TEMP', 'integer'),
-      column(6, 'MaxMixTemp', 'ENTITY.MATERIAL.MAX_MIX_TEMP', 'integer'),
+      column(5, 'MinMixTemp', 'ENTITY.MATERIAL.MIN_MIX_TEMP_SHORT', 'integer'),
+      column(6, 'MaxMixTemp', 'ENTITY.MATERIAL.MAX_MIX_TEMP_SHORT', 'integer'),
     ],
     Actions: [newAction('ManageMaterials')],
     RowActions: [editAction('ManageMaterials')],
