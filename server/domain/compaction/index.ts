@@ -31,4 +31,4 @@ export {
 export { skyTemperatureK } from './sky';
 export { convectionCoefficient } from './surface';
 export { clearSkySolarFlux, cosZenith } from './solar';
-export { deliveryState } from './state';
+export { coolingInput, deliveryState } from './state';

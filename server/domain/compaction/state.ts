@@ -15,7 +15,8 @@ interface Judged {
   available: number | null;
 }
 
-function coolingInput(
+/** What the cooling model runs on for a delivery's inputs and its forecast hour. */
+export function coolingInput(
   inputs: DeliveryInputs,
   forecast: DeliveryForecast,
   dateTime: Date,

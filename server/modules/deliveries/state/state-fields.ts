@@ -1,4 +1,5 @@
 import {
+  coolingInput,
   deliveryState,
   reasonText,
   simulateCooling,
@@ -74,26 +75,9 @@ export function unjudged(
 /** The hot mix's cooling, minute by minute, for the inputs the state was computed from. */
 function coolingCurve(result: DeliveryState, settings: CompactionSettings): CurvePoint[] {
   const { inputs } = result;
-  const forecast = inputs.forecast!;
+  const input = coolingInput(inputs, inputs.forecast!, new Date(inputs.dateTime));
   const cooled = simulateCooling(
-    {
-      thicknessMm: inputs.thicknessMm,
-      layingTemperature: inputs.layingTemperature,
-      airTemperature: forecast.airTemperature,
-      windSpeedKmh: forecast.windSpeedKmh,
-      cloudCoverPercent: forecast.cloudCoverPercent,
-      shortwaveRadiation: forecast.shortwaveRadiation ?? undefined,
-      latitude: inputs.latitude,
-      longitude: inputs.longitude,
-      dateTime: new Date(inputs.dateTime),
-      baseTemperature: inputs.baseTemperature ?? undefined,
-      mixType: inputs.mixType,
-      baseType: inputs.baseType,
-      baseWet: inputs.baseWet,
-      baseFrozen: inputs.baseFrozen,
-      stopTemperature: inputs.stopTemperature,
-      withCurve: true,
-    },
+    { ...input, stopTemperature: inputs.stopTemperature, withCurve: true },
     settings,
   );
   return (cooled.curve ?? []).map((point) => ({
