@@ -4,13 +4,13 @@ import { apiClient } from '../support/api-client';
 import {
   clearDeliveries,
   createDelivery,
-  createMaterial,
   createUnit,
   hoursFromNow,
   linkUserUnit,
   storedDelivery,
   giveOnlyRole,
   grantPermission,
+  createHotAndCoolMixes,
 } from '../support/deliveries';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -73,24 +73,7 @@ describe('the delivery calls (api/Deliveries/*, api/deliveries/*)', () => {
     units.south = await createUnit(db, 'QCS');
     await linkUserUnit(db, 'employee1', units.north);
     await linkUserUnit(db, 'employee2', units.south);
-    const hot = {
-      id: await createMaterial(db, {
-        code: hotCode,
-        minMixTemp: 140,
-        maxMixTemp: 180,
-        canAddEvotherm: true,
-      }),
-      code: hotCode,
-    };
-    const cool = {
-      id: await createMaterial(db, {
-        code: coolCode,
-        minMixTemp: 120,
-        maxMixTemp: 160,
-        canAddEvotherm: false,
-      }),
-      code: coolCode,
-    };
+    const { hot, cool } = await createHotAndCoolMixes(db, hotCode, coolCode);
     const future = hoursFromNow(30);
     ids.mineHot = await createDelivery(db, {
       unitId: units.north,

@@ -3,11 +3,11 @@ import { apiClient } from '../support/api-client';
 import {
   clearDeliveries,
   createDelivery,
-  createMaterial,
   createUnit,
   hoursFromNow,
   linkUserUnit,
   ukDay,
+  createHotAndCoolMixes,
 } from '../support/deliveries';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { startOfToday } from '../../server/modules/deliveries/rules/list-filters';
@@ -60,24 +60,7 @@ describe('the deliveries list (GetDeliveriesForCurrentUser) and its value lists'
     await linkUserUnit(db, 'employee1', north);
     await linkUserUnit(db, 'employee1', closed);
     await linkUserUnit(db, 'employee2', south);
-    const hot = {
-      id: await createMaterial(db, {
-        code: hotCode,
-        minMixTemp: 140,
-        maxMixTemp: 180,
-        canAddEvotherm: true,
-      }),
-      code: hotCode,
-    };
-    const cool = {
-      id: await createMaterial(db, {
-        code: coolCode,
-        minMixTemp: 120,
-        maxMixTemp: 160,
-        canAddEvotherm: false,
-      }),
-      code: coolCode,
-    };
+    const { hot, cool } = await createHotAndCoolMixes(db, hotCode, coolCode);
     ids.e1 = await createDelivery(db, {
       unitId: north,
       material: hot,

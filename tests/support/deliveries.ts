@@ -140,3 +140,29 @@ export async function giveOnlyRole(
   await db.deleteFrom('userRoles').where('userId', '=', user.id).execute();
   await db.insertInto('userRoles').values({ userId: user.id, roleId: role.id }).execute();
 }
+
+/**
+ * Two test mixes: a hot one (140-180 °C, takes the additive) and a cool one (120-160 °C, does
+ * not), by the codes given.
+ */
+export async function createHotAndCoolMixes(db: Db, hotCode: string, coolCode: string) {
+  const hot = {
+    id: await createMaterial(db, {
+      code: hotCode,
+      minMixTemp: 140,
+      maxMixTemp: 180,
+      canAddEvotherm: true,
+    }),
+    code: hotCode,
+  };
+  const cool = {
+    id: await createMaterial(db, {
+      code: coolCode,
+      minMixTemp: 120,
+      maxMixTemp: 160,
+      canAddEvotherm: false,
+    }),
+    code: coolCode,
+  };
+  return { hot, cool };
+}
