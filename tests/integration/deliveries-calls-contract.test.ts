@@ -3,7 +3,7 @@ import type { PermissionSubject } from '#platform/core';
 import {
   clearDeliveries,
   createDelivery,
-  createMaterial,
+  createHotMix,
   createUnit,
   hoursFromNow,
   linkUserUnit,
@@ -70,15 +70,7 @@ describe('the delivery calls’ route contract', () => {
     const unit = await createUnit(db, 'QKN');
     await linkUserUnit(db, 'employee1', unit);
     const code = 'QA-CONTRACT';
-    const material = {
-      id: await createMaterial(db, {
-        code,
-        minMixTemp: 140,
-        maxMixTemp: 180,
-        canAddEvotherm: true,
-      }),
-      code,
-    };
+    const material = await createHotMix(db, code);
     for (const hours of [-30, 20, 40]) {
       ids.push(
         await createDelivery(db, { unitId: unit, material, startTime0: hoursFromNow(hours) }),

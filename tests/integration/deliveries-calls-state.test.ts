@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ForecastHour } from '#metadata';
 import {
   recordForecastFetch,
   upsertForecastHours,
@@ -12,7 +11,8 @@ import { apiClient } from '../support/api-client';
 import {
   clearDeliveries,
   createDelivery,
-  createMaterial,
+  createHotMix,
+  forecastHourAt,
   createUnit,
   linkUserUnit,
   storedDelivery,
@@ -21,23 +21,6 @@ import { createTestApp, type TestApp } from '../support/test-app';
 
 const hourMs = 3_600_000;
 const whatIf = '/api/Deliveries/SetNewState';
-
-/** A mild, dry, calm forecast hour at `time`. */
-function mildHour(time: number): ForecastHour {
-  return {
-    time: new Date(time).toISOString(),
-    airTemperature: 18,
-    windSpeedKmh: 5,
-    windGustKmh: null,
-    windDirection: null,
-    cloudCoverPercent: 50,
-    shortwaveRadiation: null,
-    precipitationProbability: 0,
-    precipitationMm: 0,
-    weatherCode: 2,
-    weatherText: 'Partly cloudy',
-  };
-}
 
 interface WhatIf {
   Id: number;
@@ -49,11 +32,6 @@ interface WhatIf {
   Version: number;
 }
 
-/**
- * SetNewState against the real model and a cached forecast: each rule's colour from the
- * posted inputs, the state moving the right way as the layer thins or the additive is allowed,
- * the cooling curve behind it, and a save of the same inputs storing the same state.
- */
 describe('SetNewState and SaveDelivery against the compaction model', () => {
   let t: TestApp;
   let client: ReturnType<typeof apiClient>;
@@ -74,22 +52,16 @@ describe('SetNewState and SaveDelivery against the compaction model', () => {
     const unit = await createUnit(db, 'QSN');
     await linkUserUnit(db, 'employee1', unit);
     const code = 'QA-STATE';
-    const material = {
-      id: await createMaterial(db, {
-        code,
-        minMixTemp: 140,
-        maxMixTemp: 180,
-        canAddEvotherm: true,
-      }),
-      code,
-    };
+    const material = await createHotMix(db, code);
     const site = await db
       .selectFrom('weatherSites')
       .select(['id', 'latitude', 'longitude'])
       .where('name', '=', 'Leeds')
       .executeTakeFirstOrThrow();
     const start = Math.floor(Date.now() / hourMs) * hourMs + 24 * hourMs;
-    const hours = Array.from({ length: 12 }, (_, i) => mildHour(start + i * hourMs));
+    const hours = Array.from({ length: 12 }, (_, i) =>
+      forecastHourAt(start + i * hourMs, { airTemperature: 18 }),
+    );
     await upsertForecastHours(db, site.id, hours);
     await recordForecastFetch(db, site.id, { provider: 'open-meteo', fetchedAt: new Date() });
     id = await createDelivery(db, {

@@ -16,30 +16,13 @@ import {
 } from '../../server/repositories/weather-forecasts';
 import { announceForecastChange } from '../../server/services/weather/forecast-events';
 import { refreshSite } from '../../server/services/weather/forecasts';
+import { forecastHourAt } from '../support/deliveries';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { replay, startReplayServer, type ReplayServer } from '../support/weather-replay-server';
 import { setSetting } from './account-support';
 
 const hourMs = 3_600_000;
 const hourStart = () => Math.floor(Date.now() / hourMs) * hourMs;
-
-/** A forecast hour at `time` with mild, dry, calm weather, changed as given. */
-function hourAt(time: number, weather: Partial<ForecastHour> = {}): ForecastHour {
-  return {
-    time: new Date(time).toISOString(),
-    airTemperature: 20,
-    windSpeedKmh: 5,
-    windGustKmh: null,
-    windDirection: null,
-    cloudCoverPercent: 50,
-    shortwaveRadiation: null,
-    precipitationProbability: 0,
-    precipitationMm: 0,
-    weatherCode: 2,
-    weatherText: 'Partly cloudy',
-    ...weather,
-  };
-}
 
 interface Site {
   id: number;
@@ -133,7 +116,7 @@ describe('delivery states kept true after forecast changes', () => {
   it('recomputes the deliveries in the changed hours at the changed site, and only those', async () => {
     const [site, other] = [sites[0]!, sites[1]!];
     const start = hourStart();
-    const hours = Array.from({ length: 48 }, (_, i) => hourAt(start + i * hourMs));
+    const hours = Array.from({ length: 48 }, (_, i) => forecastHourAt(start + i * hourMs));
     await storeForecast(site, hours);
     await storeForecast(other, hours);
     const inWindow = await saveDelivery(site, start + 5 * hourMs + 20 * 60_000);
@@ -219,9 +202,9 @@ describe('delivery states kept true after forecast changes', () => {
     const site = sites[3]!;
     const start = hourStart() + 3 * hourMs;
     const ids: number[] = [];
-    await storeForecast(site, [hourAt(start), hourAt(start + hourMs)]);
+    await storeForecast(site, [forecastHourAt(start), forecastHourAt(start + hourMs)]);
     for (let i = 0; i < 7; i++) ids.push(await saveDelivery(site, start + i * 60_000));
-    await upsertForecastHours(db(), site.id, [hourAt(start, { airTemperature: -2 })]);
+    await upsertForecastHours(db(), site.id, [forecastHourAt(start, { airTemperature: -2 })]);
     const published: DeliveryStateChange[] = [];
     const unsubscribe = deliveryStateEvents(t.app.db).subscribe((changes) =>
       published.push(...changes),

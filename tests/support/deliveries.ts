@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import type { ForecastHour } from '#metadata';
 import type { Database, DeliveriesTable } from '../../server/db/schema';
 
 /**
@@ -146,15 +147,7 @@ export async function giveOnlyRole(
  * not), by the codes given.
  */
 export async function createHotAndCoolMixes(db: Db, hotCode: string, coolCode: string) {
-  const hot = {
-    id: await createMaterial(db, {
-      code: hotCode,
-      minMixTemp: 140,
-      maxMixTemp: 180,
-      canAddEvotherm: true,
-    }),
-    code: hotCode,
-  };
+  const hot = await createHotMix(db, hotCode);
   const cool = {
     id: await createMaterial(db, {
       code: coolCode,
@@ -165,4 +158,33 @@ export async function createHotAndCoolMixes(db: Db, hotCode: string, coolCode: s
     code: coolCode,
   };
   return { hot, cool };
+}
+
+/** A test mix of 140-180 °C that takes the additive: its id and code. */
+export async function createHotMix(db: Db, code: string) {
+  const id = await createMaterial(db, {
+    code,
+    minMixTemp: 140,
+    maxMixTemp: 180,
+    canAddEvotherm: true,
+  });
+  return { id, code };
+}
+
+/** A forecast hour at `time` (ms) with mild, dry, calm weather (20 °C), changed as given. */
+export function forecastHourAt(time: number, weather: Partial<ForecastHour> = {}): ForecastHour {
+  return {
+    time: new Date(time).toISOString(),
+    airTemperature: 20,
+    windSpeedKmh: 5,
+    windGustKmh: null,
+    windDirection: null,
+    cloudCoverPercent: 50,
+    shortwaveRadiation: null,
+    precipitationProbability: 0,
+    precipitationMm: 0,
+    weatherCode: 2,
+    weatherText: 'Partly cloudy',
+    ...weather,
+  };
 }
