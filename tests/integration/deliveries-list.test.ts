@@ -170,6 +170,20 @@ describe('the deliveries list (GetDeliveriesForCurrentUser) and its value lists'
     expect(await filtered(`contains(MaterialCode,'COOL')`)).toEqual([ids.e1red]);
   });
 
+  it('filters on looked-up columns (the unit’s code and state), either way round', async () => {
+    const all = { ActiveUnitsOnly: 'false' };
+    const filtered = (filter: string) => idsOf('admin', { ...all, $filter: filter });
+    const north = [ids.e1, ids.e1red, ...hourly];
+    expect(await filtered("UnitCode eq 'QAN'")).toEqual(north);
+    expect(await filtered("'QAN' eq UnitCode")).toEqual(north);
+    expect(await filtered("UnitCode gt 'QAR'")).toEqual([ids.e2, ids.off]);
+    expect(await filtered("'QAR' lt UnitCode")).toEqual([ids.e2, ids.off]);
+    // `ne` keeps OData's meaning through the plain form.
+    expect(await filtered("UnitCode ne 'QAN'")).toEqual([ids.e2, ids.off]);
+    expect(await filtered('UnitActive eq false')).toEqual([ids.off]);
+    expect(await filtered("UnitActive eq true and State eq 'R'")).toEqual([ids.e1red]);
+  });
+
   it('filters on Mine: 1 for the caller’s units only', async () => {
     const mine = await idsOf('employee1', { MineOnly: 'false', $filter: 'Mine eq 1' });
     expect(mine).toEqual([ids.e1, ids.e1red, ...hourly]);

@@ -38,17 +38,31 @@ export function fieldSql(storage: EntityStorage, field: string): RawBuilder<unkn
 }
 
 /**
- * A looked-up boolean field is true (a delivery's unit is active), as a semi-join the planner
- * runs once (`unit_id in (select id from units where active)`), not a subquery per row.
+ * A looked-up field compared with a value (`UnitActive eq true`), as a semi-join the planner
+ * runs once (`unit_id in (select id from units where active = true)`), not a subquery per
+ * row; null when the field is not a lookup. Only for comparisons that are false on a missing
+ * row (every operator but `ne`), where both forms agree.
  */
-export function lookupIsTrue(storage: EntityStorage, field: string): Expression<SqlBool> {
+export function lookupComparison(
+  storage: EntityStorage,
+  field: string,
+  operator: '=' | '<' | '<=' | '>' | '>=',
+  value: RawBuilder<unknown>,
+): RawBuilder<SqlBool> | null {
   const stored = storage.fields[field];
-  if (typeof stored !== 'object' || !('lookup' in stored)) {
-    return sql<SqlBool>`${fieldSql(storage, field)} = true`;
-  }
+  if (typeof stored !== 'object' || !('lookup' in stored)) return null;
   const { table, key, column: looked, foreignKey } = stored.lookup;
-  return sql<SqlBool>`${column(storage.table, foreignKey)} in
-    (select ${column('lk', key)} from ${sql.table(table)} as lk where ${column('lk', looked)} = true)`;
+  return sql<SqlBool>`(${column(storage.table, foreignKey)} in
+    (select ${column('lk', key)} from ${sql.table(table)} as lk
+     where ${column('lk', looked)} ${sql.raw(operator)} ${value}))`;
+}
+
+/** A looked-up boolean field is true (a delivery's unit is active), as a semi-join. */
+export function lookupIsTrue(storage: EntityStorage, field: string): Expression<SqlBool> {
+  return (
+    lookupComparison(storage, field, '=', sql`true`) ??
+    sql<SqlBool>`${fieldSql(storage, field)} = true`
+  );
 }
 
 /** Whether the row is linked to the calling user (false when no user is bound). */

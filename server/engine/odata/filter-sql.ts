@@ -8,7 +8,14 @@ import {
   type LambdaNode,
   type LiteralNode,
 } from '#platform/core';
-import { column, escapeLike, escapeLikeSql, fieldSql, itemFieldSql } from './field-sql';
+import {
+  column,
+  escapeLike,
+  escapeLikeSql,
+  fieldSql,
+  itemFieldSql,
+  lookupComparison,
+} from './field-sql';
 
 interface Context {
   storage: EntityStorage;
@@ -103,6 +110,28 @@ function comparable(node: FilterNode, other: FilterNode, context: Context) {
   return promote ? sql`(cast(${sqlValue} as timestamp) at time zone 'UTC')` : sqlValue;
 }
 
+const mirrored = { eq: '=', gt: '<', ge: '<=', lt: '>', le: '>=' } as const;
+
+/**
+ * A looked-up field compared with a literal, as a semi-join (see lookupComparison); null for
+ * anything else, and for `ne`, which is true on a missing row.
+ */
+function lookupSemiJoin(node: CompareNode, context: Context): RawBuilder<unknown> | null {
+  if (node.op === 'ne') return null;
+  const { left, right } = node;
+  // Dates compared with instants are promoted first (see comparable): left to the plain form.
+  const types = [typeOf(left).type, typeOf(right).type];
+  if (types.includes('date') || types.includes('datetime')) return null;
+  if (left.kind === 'field' && right.kind === 'literal' && right.type !== 'null') {
+    const operator = operators[node.op] as '=' | '<' | '<=' | '>' | '>=';
+    return lookupComparison(context.storage, left.name, operator, literal(right));
+  }
+  if (right.kind === 'field' && left.kind === 'literal' && left.type !== 'null') {
+    return lookupComparison(context.storage, right.name, mirrored[node.op], literal(left));
+  }
+  return null;
+}
+
 /** Comparisons follow OData: null eq null is true, null ne 'x' is true, null gt 1 is false. */
 function compare(node: CompareNode, context: Context): RawBuilder<unknown> {
   const [left, right] = [typeOf(node.left), typeOf(node.right)];
@@ -110,6 +139,8 @@ function compare(node: CompareNode, context: Context): RawBuilder<unknown> {
     const other = value(left.type === 'null' ? node.right : node.left, context);
     return node.op === 'eq' ? sql`(${other} is null)` : sql`(${other} is not null)`;
   }
+  const semiJoin = lookupSemiJoin(node, context);
+  if (semiJoin) return semiJoin;
   const a = comparable(node.left, node.right, context);
   const b = comparable(node.right, node.left, context);
   if (node.op === 'eq' && left.nullable && right.nullable)
