@@ -134,10 +134,18 @@ export interface DataSource {
 export type FieldStorage =
   | string
   | { concat: readonly string[]; separator: string; fallback?: string }
-  | { lookup: { table: string; key: string; column: string; foreignKey: string } }
+  | { lookup: LookupStorage }
   | { count: { table: string; ownerColumn: string } }
   | { below: { column: string; limit: number } }
   | { callerLink: CallerLink };
+
+/** A column of another table (`column` of `table`), found by its `key` from `foreignKey`. */
+export interface LookupStorage {
+  table: string;
+  key: string;
+  column: string;
+  foreignKey: string;
+}
 
 /**
  * 1 when a row of `table` links this row's `foreignKey` (in `column`) to the calling user (in
@@ -200,6 +208,13 @@ export interface EntityStorage {
   key: string;
   versionColumn: string;
   fields: Readonly<Record<string, FieldStorage>>;
+  /**
+   * Plain-column fields with few distinct values (sites, mixes, states: not names of people or
+   * ids) and a btree index that leads with their column in the engine's order (`nulls first`):
+   * a value list walks that index from one distinct value to the next (a skip scan) instead
+   * of reading every matching row, so it stays quick on a large table.
+   */
+  indexedFields?: readonly string[];
   collections?: Readonly<Record<string, CollectionStorage>>;
   children?: Readonly<Record<string, ChildRowsStorage>>;
   /**

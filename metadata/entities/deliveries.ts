@@ -176,6 +176,7 @@ export const deliveryEntity = {
     table: 'deliveries',
     key: 'id',
     versionColumn: 'version',
+    indexedFields: ['State', 'SiteName', 'MaterialName', 'SoldToPartyName'],
     fields: {
       Id: 'id',
       UniqueId1: 'unique_id1',

@@ -6,7 +6,9 @@
 import { performance } from 'node:perf_hooks';
 import { type Kysely, sql } from 'kysely';
 import { connectDatabase, type DatabaseHandle } from '../../server/db/connect';
+import { migrateToLatest } from '../../server/db/migrate';
 import type { Database } from '../../server/db/schema';
+import { seedReferenceData } from '../../server/seed/reference';
 import { buildUpTo } from '../support/test-templates';
 import { createPostgresDatabase } from '../support/test-database';
 
@@ -46,6 +48,23 @@ export async function createBenchDatabase(
       await created.drop();
     },
   };
+}
+
+/**
+ * An already seeded bench database (kept by `BENCH_KEEP_DATABASE=1`), brought to the latest
+ * migration and definitions, never dropped: for trying an index or a query change without
+ * seeding a million rows again.
+ */
+export async function openBenchDatabase(url: string, poolSize: number): Promise<BenchDatabase> {
+  const handle = await connectDatabase({
+    databaseUrl: url,
+    dataDir: 'memory://',
+    statementTimeoutMs: 600_000,
+    poolSize,
+  });
+  if ((await migrateToLatest(handle.db)).length > 0) await sql`vacuum analyze`.execute(handle.db);
+  await seedReferenceData(handle.db);
+  return { handle, url, drop: () => handle.close() };
 }
 
 export interface BenchShape {

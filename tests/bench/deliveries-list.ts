@@ -8,7 +8,10 @@
  * 3. the default page at concurrency 10 (autocannon, 127.0.0.1, 10 s): throughput, p95 and the
  *    server's CPU time per request, against the same SQL at concurrency 10.
  * Runs in a scratch database it creates and drops on the server of TEST_DATABASE_URL
- * (default postgres://postgres@127.0.0.1:5432/test). `npm run bench` runs it.
+ * (default postgres://postgres@127.0.0.1:5432/test). `npm run bench` runs it. To try a change
+ * again without seeding: `BENCH_KEEP_DATABASE=1` keeps the database and prints its URL;
+ * `BENCH_DATABASE_URL=<it>` measures it again, `BENCH_CALLS=<part of a name>` picks calls and
+ * `BENCH_LOAD_SECONDS=0` leaves out the load runs.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -24,6 +27,7 @@ import {
   benchShape,
   createBenchDatabase,
   defaultBenchDatabaseUrl,
+  openBenchDatabase,
   seedBenchData,
 } from './deliveries-data';
 import { serverUnderLoad, sqlUnderLoad } from './deliveries-load';
@@ -60,12 +64,21 @@ const calls = {
     $count: 'true',
   })}`,
   'value list SiteName ~ road': '/api/Deliveries/FilterValues/SiteName?search=road',
+  'value list State': '/api/Deliveries/FilterValues/State',
+  // The worst case of a walk: a search no site matches reads the whole index.
+  'value list SiteName ~ zq (none)': '/api/Deliveries/FilterValues/SiteName?search=zq',
+  'value list MaterialName': '/api/Deliveries/FilterValues/MaterialName',
+  'value list UnitCode': '/api/Deliveries/FilterValues/UnitCode',
 } as const;
 const targets: Record<keyof typeof calls, number> = {
   'default page': 30,
   'default page, no $count': 30,
   "State eq 'R', by SiteName": 50,
   'value list SiteName ~ road': 50,
+  'value list State': 50,
+  'value list SiteName ~ zq (none)': 50,
+  'value list MaterialName': 50,
+  'value list UnitCode': 50,
 };
 
 interface Measured {
@@ -161,19 +174,31 @@ async function compareUnderLoad(app: FastifyInstance, measured: Measured, cookie
 
 const discard = new Writable({ write: (_chunk, _encoding, done) => done() });
 
+/** Only the calls whose names contain this text (all when unset). */
+const onlyCalls = process.env.BENCH_CALLS;
+/** An already seeded database to measure again (from `BENCH_KEEP_DATABASE=1`): not seeded, not dropped. */
+const reuseUrl = process.env.BENCH_DATABASE_URL;
+const keepDatabase = process.env.BENCH_KEEP_DATABASE === '1';
+
 const startedAt = performance.now();
-const database = await createBenchDatabase(baseUrl, poolSize);
+const database = reuseUrl
+  ? await openBenchDatabase(reuseUrl, poolSize)
+  : await createBenchDatabase(baseUrl, poolSize);
 const dataDir = await mkdtemp(path.join(tmpdir(), 'asphalt-bench-'));
 try {
-  console.log(
-    `database: PostgreSQL (scratch database on ${new URL(baseUrl).host}); demo installation ready in ${(performance.now() - startedAt).toFixed(0)} ms`,
-  );
-  const seedMs = await seedBenchData(database.handle.db, shape);
-  console.log(
-    `bench data: ${shape.deliveries} deliveries over ${shape.units} plants ` +
-      `(${shape.inactiveUnits} inactive), ±${shape.days} days, ${shape.users} users ` +
-      `linked to 2-4 plants each, in ${(seedMs / 1000).toFixed(1)} s; ${await tableSize(database.handle.db)}`,
-  );
+  if (reuseUrl) {
+    console.log(`database: ${reuseUrl} as seeded before; ${await tableSize(database.handle.db)}`);
+  } else {
+    console.log(
+      `database: PostgreSQL (scratch database on ${new URL(baseUrl).host}); demo installation ready in ${(performance.now() - startedAt).toFixed(0)} ms`,
+    );
+    const seedMs = await seedBenchData(database.handle.db, shape);
+    console.log(
+      `bench data: ${shape.deliveries} deliveries over ${shape.units} plants ` +
+        `(${shape.inactiveUnits} inactive), ±${shape.days} days, ${shape.users} users ` +
+        `linked to 2-4 plants each, in ${(seedMs / 1000).toFixed(1)} s; ${await tableSize(database.handle.db)}`,
+    );
+  }
 
   // As production runs: logging at info (to nowhere here), no background refresh.
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info', WEATHER_REFRESH: '0' });
@@ -191,6 +216,7 @@ try {
     const results: Measured[] = [];
     for (const [user, cookie] of Object.entries(cookies)) {
       for (const call of Object.keys(calls) as (keyof typeof calls)[]) {
+        if (onlyCalls && !call.includes(onlyCalls)) continue;
         const measured = await measure(app, user, cookie, call);
         if (measured) results.push(measured);
       }
@@ -230,13 +256,16 @@ try {
     // The page as specified, and without its count: what the server adds to cheap SQL.
     for (const call of ['default page', 'default page, no $count'] as const) {
       const measured = results.find((r) => r.user === 'employee1' && r.call === call);
-      if (measured) await compareUnderLoad(app, measured, cookies.employee1);
+      if (measured && loadSeconds > 0) await compareUnderLoad(app, measured, cookies.employee1);
     }
   } finally {
     await app.close();
   }
 } finally {
-  await database.drop();
+  if (keepDatabase && !reuseUrl) {
+    await database.handle.close();
+    console.log(`kept for BENCH_DATABASE_URL: ${database.url}`);
+  } else await database.drop();
   await rm(dataDir, { recursive: true, force: true });
 }
 console.log(`\ndeliveries bench done in ${((performance.now() - startedAt) / 1000).toFixed(0)} s`);

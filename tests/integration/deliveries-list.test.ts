@@ -284,6 +284,49 @@ describe('the deliveries list (GetDeliveriesForCurrentUser) and its value lists'
     expect(starts[0]).toMatch(/T\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
 
+  it('answers value lists (index walks, looked-up plants) with what the list itself holds', async () => {
+    // SiteName, State and MaterialName are listed by a skip scan over their indexes, UnitCode
+    // from the plants the rows point at: each answer must be the distinct values of the rows
+    // the same caller's list shows, in order, whatever the options.
+    const cases: [string, Record<string, string>][] = [
+      ['admin', {}],
+      ['admin', { search: 'site 1' }],
+      ['admin', { desc: 'true', $filter: "State eq 'G'" }],
+      ['employee1', {}],
+      ['employee1', { search: '2', desc: 'true', ShowPast: 'true' }],
+      ['employee2', { MineOnly: 'false', ActiveUnitsOnly: 'false' }],
+      ['employee2', { search: 'q', desc: 'true', MineOnly: 'false' }],
+    ];
+    const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    const fields = ['SiteName', 'State', 'MaterialName', 'UnitCode'];
+    /** The cases with values: the comparison is not of empty lists only. */
+    const answered = new Set<string>();
+    for (const field of fields) {
+      for (const [user, options] of cases) {
+        const { search, desc, ...listOptions } = options;
+        const rows = (await page(user, { $top: '1000', $select: field, ...listOptions })).value;
+        const expected = [
+          ...new Set(
+            rows
+              .map((row) => row[field] as string | null)
+              .filter((value): value is string => value !== null)
+              .filter((value) => !search || value.toLowerCase().includes(search)),
+          ),
+        ].sort(byText);
+        if (desc) expected.reverse();
+        const what = `${field} ${user} ${JSON.stringify(options)}`;
+        if (expected.length > 0) answered.add(what);
+        expect(await valuesOf(user, field, options), what).toEqual(expected);
+      }
+    }
+    for (const field of fields) {
+      expect(
+        [...answered].filter((what) => what.startsWith(`${field} `)).length,
+        field,
+      ).toBeGreaterThanOrEqual(4);
+    }
+  });
+
   it('refuses a value list of an unknown or unlisted field, or with a bad filter', async () => {
     for (const [url, status] of [
       [values('Nope'), 400],

@@ -12,6 +12,7 @@ import * as permissionIds from './20261123-0011-permission-ids';
 import * as ticketAddresses from './20261123-0012-ticket-addresses';
 import * as deliveries from './20261124-0013-deliveries';
 import * as deliverySortIndexes from './20261124-0014-delivery-sort-indexes';
+import * as deliveryListIndexes from './20261124-0015-delivery-list-indexes';
 
 /** Every migration, by name; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '20261123-0012-ticket-addresses': ticketAddresses,
   '20261124-0013-deliveries': deliveries,
   '20261124-0014-delivery-sort-indexes': deliverySortIndexes,
+  '20261124-0015-delivery-list-indexes': deliveryListIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {
