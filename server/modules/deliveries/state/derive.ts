@@ -101,6 +101,10 @@ function windowsOf(deliveries: readonly DeliveryToDerive[], now: Date) {
   };
 }
 
+const modelRunsBetweenYields = 50;
+
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * The computed fields of many deliveries, in their order, with the same rules as
  * deriveDeliveryFields: the materials and settings are read once, and each forecast site's
@@ -127,6 +131,9 @@ export async function deriveMany(
   const derived: DerivedDelivery[] = [];
   for (const { values, existing } of deliveries) {
     derived.push(await deriveFrom(sources, values, existing, options.withCurve === true));
+    // A model run takes tens of microseconds: a recompute's batch lets waiting requests in
+    // every few milliseconds rather than holding the event loop for the whole batch.
+    if (derived.length % modelRunsBetweenYields === 0) await yieldToRequests();
   }
   return derived;
 }

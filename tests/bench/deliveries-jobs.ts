@@ -1,0 +1,224 @@
+/**
+ * The deliveries' long jobs on PostgreSQL, printed as figures (issue 13, Performance):
+ * 1. the export of 100,000 deliveries through `POST /api/Excel/ExportDeliveries` (every unit,
+ *    past included) as `admin`, over HTTP on 127.0.0.1, read as a stream: time to the last
+ *    byte, bytes, and the process's RSS sampled every 50 ms (targets: <= 15 s, peak RSS
+ *    <= 300 MB; the server runs in the bench's process, so RSS is the whole bench's);
+ * 2. a forecast change at one site touching 10,000 deliveries, then one touching 100,000,
+ *    recomputed and saved (targets: <= 5 s and <= 30 s), while `employee1` asks the home grid's
+ *    default page again and again: its p50/p95 during the recompute against idle.
+ * Runs in a scratch database it creates, seeds (200,000 deliveries) and drops on the server of
+ * TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test). `npm run bench` runs
+ * it. Environment: `BENCH_DELIVERIES` (table size), `BENCH_EXPORT_ROWS` (default 100000),
+ * `BENCH_RECOMPUTE_ROWS` (default `10000,100000`), `BENCH_EXPORT_CHECK=0` (do not open the
+ * workbook back to count its rows), `BENCH_KEEP_DATABASE=1` (keep the database and print its
+ * URL), `BENCH_DATABASE_URL=<it>` (measure a kept database again, without seeding).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { Writable } from 'node:stream';
+import { loadConfig } from '../../server/config/config';
+import { recomputeDeliveries } from '../../server/modules/deliveries/state/recompute';
+import { createServer } from '../../server/server';
+import { signIn } from '../support/sign-in';
+import {
+  benchShape,
+  createBenchDatabase,
+  defaultBenchDatabaseUrl,
+  openBenchDatabase,
+  seedBenchData,
+} from './deliveries-data';
+import {
+  activeSites,
+  forecastForSite,
+  placeAtSite,
+  siteStates,
+  sizeExport,
+} from './deliveries-jobs-data';
+import { askWhile, mb, measureExport, sheetDataRows } from './deliveries-jobs-measure';
+import { ms, tableSize, timingOf } from './deliveries-timing';
+
+const poolSize = 10;
+const baseUrl = process.env.TEST_DATABASE_URL ?? defaultBenchDatabaseUrl;
+const shape = { ...benchShape, deliveries: Number(process.env.BENCH_DELIVERIES ?? 200_000) };
+const exportRows = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
+const recomputeSizes = (process.env.BENCH_RECOMPUTE_ROWS ?? '10000,100000')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
+const checkExport = process.env.BENCH_EXPORT_CHECK !== '0';
+const reuseUrl = process.env.BENCH_DATABASE_URL;
+const keepDatabase = process.env.BENCH_KEEP_DATABASE === '1';
+
+const exportTarget = { ms: 15_000, rssMb: 300 };
+/** Issue 13's recompute targets, ms, by deliveries touched. */
+const recomputeTargets: Readonly<Record<number, number>> = { 10_000: 5_000, 100_000: 30_000 };
+const gridUrl = '/odata/DeliveriesOData/CentreService.GetDeliveriesForCurrentUser?$count=true';
+const met = (ok: boolean) => (ok ? 'yes' : 'NO');
+const seconds = (value: number) => (value / 1000).toFixed(2);
+
+const discard = new Writable({ write: (_chunk, _encoding, done) => done() });
+
+const startedAt = performance.now();
+const rssAtStart = process.memoryUsage().rss;
+const database = reuseUrl
+  ? await openBenchDatabase(reuseUrl, poolSize)
+  : await createBenchDatabase(baseUrl, poolSize);
+const db = database.handle.db;
+const dataDir = await mkdtemp(path.join(tmpdir(), 'asphalt-bench-'));
+try {
+  if (reuseUrl) {
+    console.log(`database: ${reuseUrl} as seeded before; ${await tableSize(db)}`);
+  } else {
+    const seedMs = await seedBenchData(db, shape);
+    console.log(
+      `database: PostgreSQL (scratch database on ${new URL(baseUrl).host}); bench data: ` +
+        `${shape.deliveries} deliveries in ${seconds(seedMs)} s; ${await tableSize(db)}`,
+    );
+  }
+
+  // As production runs: logging at info (to nowhere here), no background refresh.
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info', WEATHER_REFRESH: '0' });
+  const app = await createServer({
+    config,
+    database: database.handle,
+    logger: true,
+    logStream: discard,
+  });
+  try {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const rssWithServer = process.memoryUsage().rss;
+    const cookies = {
+      admin: await signIn(app, 'admin'),
+      employee1: await signIn(app, 'employee1'),
+    };
+
+    // 1. The export.
+    const rows = await sizeExport(db, exportRows);
+    const file = checkExport ? path.join(dataDir, 'deliveries.xlsx') : undefined;
+    console.log(
+      `\nexport: POST ${origin}/api/Excel/ExportDeliveries {"MineOnly":false,"Actual":false} ` +
+        `as admin, read as a stream; ${rows} deliveries of active units in the database`,
+    );
+    const figures = await measureExport(
+      `${origin}/api/Excel/ExportDeliveries`,
+      cookies.admin,
+      { MineOnly: false, Actual: false },
+      file,
+    );
+    const checkStarted = performance.now();
+    const written = file ? await sheetDataRows(file) : undefined;
+    const checkMs = performance.now() - checkStarted;
+    console.table([
+      {
+        rows,
+        'rows in workbook': written ?? 'not checked',
+        MB: (figures.bytes / 1024 / 1024).toFixed(1),
+        'headers s': seconds(figures.headersMs),
+        'last byte s': seconds(figures.totalMs),
+        'rows/s': Math.round(rows / (figures.totalMs / 1000)),
+        'RSS before MB': mb(figures.rssBefore),
+        'RSS peak MB': mb(figures.rssPeak),
+        'growth MB': mb(figures.rssPeak - figures.rssBefore),
+        'maxRSS before MB': mb(figures.maxRssBefore),
+        'maxRSS after MB': mb(figures.maxRssAfter),
+        target: `<= ${exportTarget.ms / 1000} s, peak RSS <= ${exportTarget.rssMb} MB`,
+        met: `time ${met(figures.totalMs <= exportTarget.ms)}, RSS ${met(
+          figures.rssPeak <= exportTarget.rssMb * 2 ** 20,
+        )}`,
+      },
+    ]);
+    console.log(
+      'RSS is the whole bench process: the server (in-process), its pool, the HTTP client ' +
+        'reading the answer and the seeding before it; "RSS peak" is sampled every 50 ms during ' +
+        "the export, maxRSS is the process's lifetime peak (process.resourceUsage); RSS was " +
+        `${mb(rssAtStart)} MB at the bench's start and ${mb(rssWithServer)} MB with the server up.` +
+        (written === undefined ? '' : ` Workbook opened back in ${seconds(checkMs)} s.`),
+    );
+    if (rows < exportRows) console.log(`(the table holds fewer than ${exportRows} to export)`);
+
+    // 2. The recomputes, with the grid asked meanwhile.
+    const sites = await activeSites(db, recomputeSizes.length + 1);
+    const idleUntil = performance.now() + 3_000;
+    const idle = timingOf(
+      await askWhile(app, gridUrl, cookies.employee1, () => performance.now() < idleUntil, 30),
+    );
+    console.log(
+      `\nrecompute: recomputeDeliveries(db, { siteId, from, to }, { log }) called directly, as ` +
+        'the forecast recompute (createForecastRecompute) runs it for a site whose hours ' +
+        'changed, default batch size; meanwhile employee1 GETs (inject, one after another) ' +
+        `${gridUrl}; idle: p50 ${ms(idle.p50)} ms, p95 ${ms(idle.p95)} ms over ${idle.runs}`,
+    );
+    const recomputes = [];
+    const grids = [];
+    for (const [index, size] of recomputeSizes.entries()) {
+      const site = sites[index]!;
+      const placed = await placeAtSite(db, site, sites.at(-1)!, size);
+      const hours = await forecastForSite(
+        db,
+        site.id,
+        placed.from,
+        placed.to,
+        Date.now() % 100_000,
+      );
+      console.log(
+        `site ${site.id} ${site.name}: ${placed.count} deliveries placed, ` +
+          `${placed.from.toISOString()}..${placed.to.toISOString()}, ${hours} forecast hours written`,
+      );
+      const since = new Date();
+      let running = true;
+      const loop = monitorEventLoopDelay({ resolution: 10 });
+      loop.enable();
+      const started = performance.now();
+      const job = recomputeDeliveries(
+        app.db,
+        { siteId: site.id, from: placed.from, to: placed.to },
+        { log: app.log },
+      ).then((result) => ({ result, ms: performance.now() - started }));
+      void job.finally(() => (running = false));
+      const grid = timingOf(await askWhile(app, gridUrl, cookies.employee1, () => running));
+      const { result, ms: took } = await job;
+      loop.disable();
+      const states = await siteStates(db, site.id, since);
+      console.log(`  states after: ${states.states}`);
+      const target = recomputeTargets[size];
+      recomputes.push({
+        deliveries: placed.count,
+        s: seconds(took),
+        'rows/s': Math.round(result.read / (took / 1000)),
+        read: result.read,
+        written: result.written,
+        'state changed': result.changed,
+        'rewritten (state_computed_at moved)': `${states.rewritten} of ${states.total}`,
+        target: target ? `<= ${target / 1000} s` : '(issue: 10,000 and 100,000)',
+        met: target ? met(took <= target) : '-',
+      });
+      grids.push({
+        'during recompute of': placed.count,
+        requests: grid.runs,
+        'p50 ms': ms(grid.p50),
+        'p95 ms': ms(grid.p95),
+        'idle p50 ms': ms(idle.p50),
+        'idle p95 ms': ms(idle.p95),
+        'event-loop delay p95 ms': ms(loop.percentile(95) / 1e6),
+        'event-loop delay max ms': ms(loop.max / 1e6),
+      });
+    }
+    console.table(recomputes);
+    console.log('the home grid (employee1, default page with $count) meanwhile:');
+    console.table(grids);
+  } finally {
+    await app.close();
+  }
+} finally {
+  if (keepDatabase && !reuseUrl) {
+    await database.handle.close();
+    console.log(`kept for BENCH_DATABASE_URL: ${database.url}`);
+  } else await database.drop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+console.log(`\ndeliveries jobs bench done in ${seconds(performance.now() - startedAt)} s`);
