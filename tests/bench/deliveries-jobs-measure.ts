@@ -26,24 +26,37 @@ export interface ExportFigures {
   maxRssAfter: number;
 }
 
-const maxRss = () => process.resourceUsage().maxRSS * 1024;
+/** Where the memory is read: the server's own process, or this one. */
+export interface MemorySource {
+  rss(): Promise<number>;
+  /** The process's lifetime peak, bytes. */
+  peakRss(): Promise<number>;
+}
+
+export const thisProcess: MemorySource = {
+  rss: () => Promise.resolve(process.memoryUsage().rss),
+  peakRss: () => Promise.resolve(process.resourceUsage().maxRSS * 1024),
+};
 
 /**
  * Posts the export as the browser does and reads the answer as a stream, counting its bytes
- * (and copying them to `file` when given, to be opened back afterwards), sampling RSS every
- * 50 ms meanwhile.
+ * (and copying them to `file` when given, to be opened back afterwards), sampling the RSS of
+ * `memory` (the server's process) every 50 ms meanwhile.
  */
 export async function measureExport(
   url: string,
   cookie: string,
   body: object,
   file: string | undefined,
+  memory: MemorySource = thisProcess,
 ): Promise<ExportFigures> {
-  const rssBefore = process.memoryUsage().rss;
-  const maxRssBefore = maxRss();
+  const rssBefore = await memory.rss();
+  const maxRssBefore = await memory.peakRss();
   let rssPeak = rssBefore;
-  const sample = () => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss));
-  const sampler = setInterval(sample, 50);
+  const sample = async () => {
+    rssPeak = Math.max(rssPeak, await memory.rss().catch(() => 0));
+  };
+  const sampler = setInterval(() => void sample(), 50);
   const copy = file ? createWriteStream(file) : undefined;
   const started = performance.now();
   try {
@@ -65,8 +78,9 @@ export async function measureExport(
       if (copy && !copy.write(value)) await once(copy, 'drain');
     }
     const totalMs = performance.now() - started;
-    sample();
-    return { headersMs, totalMs, bytes, rssBefore, rssPeak, maxRssBefore, maxRssAfter: maxRss() };
+    await sample();
+    const maxRssAfter = await memory.peakRss();
+    return { headersMs, totalMs, bytes, rssBefore, rssPeak, maxRssBefore, maxRssAfter };
   } finally {
     clearInterval(sampler);
     if (copy) {
