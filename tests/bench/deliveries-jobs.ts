@@ -19,19 +19,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { Writable } from 'node:stream';
-import { loadConfig } from '../../server/config/config';
 import { recomputeDeliveries } from '../../server/modules/deliveries/state/recompute';
-import { createServer } from '../../server/server';
 import { signIn } from '../support/sign-in';
 import { startServerProcess } from './server-process';
-import {
-  benchShape,
-  createBenchDatabase,
-  defaultBenchDatabaseUrl,
-  openBenchDatabase,
-  seedBenchData,
-} from './deliveries-data';
+import { benchDatabase, inProcessServer } from './bench-setup';
+import { benchShape } from './deliveries-data';
 import {
   activeSites,
   forecastForSite,
@@ -40,10 +32,9 @@ import {
   sizeExport,
 } from './deliveries-jobs-data';
 import { askWhile, mb, measureExport, sheetDataRows } from './deliveries-jobs-measure';
-import { ms, tableSize, timingOf } from './deliveries-timing';
+import { ms, timingOf } from './deliveries-timing';
 
 const poolSize = 10;
-const baseUrl = process.env.TEST_DATABASE_URL ?? defaultBenchDatabaseUrl;
 const shape = { ...benchShape, deliveries: Number(process.env.BENCH_DELIVERIES ?? 200_000) };
 const exportRows = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
 const recomputeSizes = (process.env.BENCH_RECOMPUTE_ROWS ?? '10000,100000')
@@ -51,8 +42,6 @@ const recomputeSizes = (process.env.BENCH_RECOMPUTE_ROWS ?? '10000,100000')
   .map(Number)
   .filter((n) => n > 0);
 const checkExport = process.env.BENCH_EXPORT_CHECK !== '0';
-const reuseUrl = process.env.BENCH_DATABASE_URL;
-const keepDatabase = process.env.BENCH_KEEP_DATABASE === '1';
 
 const exportTarget = { ms: 15_000, rssMb: 300 };
 /** Issue 13's recompute targets, ms, by deliveries touched. */
@@ -61,25 +50,11 @@ const gridUrl = '/odata/DeliveriesOData/CentreService.GetDeliveriesForCurrentUse
 const met = (ok: boolean) => (ok ? 'yes' : 'NO');
 const seconds = (value: number) => (value / 1000).toFixed(2);
 
-const discard = new Writable({ write: (_chunk, _encoding, done) => done() });
-
 const startedAt = performance.now();
-const database = reuseUrl
-  ? await openBenchDatabase(reuseUrl, poolSize)
-  : await createBenchDatabase(baseUrl, poolSize);
+const { database, release } = await benchDatabase(shape, poolSize);
 const db = database.handle.db;
 const dataDir = await mkdtemp(path.join(tmpdir(), 'asphalt-bench-'));
 try {
-  if (reuseUrl) {
-    console.log(`database: ${reuseUrl} as seeded before; ${await tableSize(db)}`);
-  } else {
-    const seedMs = await seedBenchData(db, shape);
-    console.log(
-      `database: PostgreSQL (scratch database on ${new URL(baseUrl).host}); bench data: ` +
-        `${shape.deliveries} deliveries in ${seconds(seedMs)} s; ${await tableSize(db)}`,
-    );
-  }
-
   // As production runs: logging at info (to nowhere here), no background refresh. The export
   // is measured in a server process of its own on the same database and secret, so its
   // memory is the server's alone; the recompute runs here, where the bench can time it.
@@ -91,13 +66,7 @@ try {
     LOG_LEVEL: 'warn',
     WEATHER_REFRESH: '0',
   };
-  const config = loadConfig({ ...serverEnv, LOG_LEVEL: 'info' });
-  const app = await createServer({
-    config,
-    database: database.handle,
-    logger: true,
-    logStream: discard,
-  });
+  const app = await inProcessServer(database.handle, { ...serverEnv, LOG_LEVEL: 'info' });
   try {
     const cookies = {
       admin: await signIn(app, 'admin'),
@@ -227,10 +196,7 @@ try {
     await app.close();
   }
 } finally {
-  if (keepDatabase && !reuseUrl) {
-    await database.handle.close();
-    console.log(`kept for BENCH_DATABASE_URL: ${database.url}`);
-  } else await database.drop();
+  await release();
   await rm(dataDir, { recursive: true, force: true });
 }
 console.log(`\ndeliveries jobs bench done in ${seconds(performance.now() - startedAt)} s`);

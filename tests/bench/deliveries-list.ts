@@ -17,19 +17,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { CompiledQuery } from 'kysely';
-import { loadConfig } from '../../server/config/config';
-import { createServer } from '../../server/server';
 import { signIn } from '../support/sign-in';
-import {
-  benchShape,
-  createBenchDatabase,
-  defaultBenchDatabaseUrl,
-  openBenchDatabase,
-  seedBenchData,
-} from './deliveries-data';
+import { benchDatabase, inProcessServer } from './bench-setup';
+import { benchShape } from './deliveries-data';
 import { serverUnderLoad, sqlUnderLoad } from './deliveries-load';
 import {
   captureStatements,
@@ -38,7 +30,6 @@ import {
   oneLine,
   readsDeliveries,
   runStatement,
-  tableSize,
   timeInTurns,
   type Timing,
 } from './deliveries-timing';
@@ -47,7 +38,6 @@ const runs = Number(process.env.BENCH_RUNS ?? 300);
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const concurrency = 10;
 const poolSize = 10;
-const baseUrl = process.env.TEST_DATABASE_URL ?? defaultBenchDatabaseUrl;
 /** A smaller table for a quick try of the bench itself. */
 const shape = {
   ...benchShape,
@@ -172,42 +162,14 @@ async function compareUnderLoad(app: FastifyInstance, measured: Measured, cookie
   );
 }
 
-const discard = new Writable({ write: (_chunk, _encoding, done) => done() });
-
 /** Only the calls whose names contain this text (all when unset). */
 const onlyCalls = process.env.BENCH_CALLS;
-/** An already seeded database to measure again (from `BENCH_KEEP_DATABASE=1`): not seeded, not dropped. */
-const reuseUrl = process.env.BENCH_DATABASE_URL;
-const keepDatabase = process.env.BENCH_KEEP_DATABASE === '1';
 
 const startedAt = performance.now();
-const database = reuseUrl
-  ? await openBenchDatabase(reuseUrl, poolSize)
-  : await createBenchDatabase(baseUrl, poolSize);
+const { database, release } = await benchDatabase(shape, poolSize);
 const dataDir = await mkdtemp(path.join(tmpdir(), 'asphalt-bench-'));
 try {
-  if (reuseUrl) {
-    console.log(`database: ${reuseUrl} as seeded before; ${await tableSize(database.handle.db)}`);
-  } else {
-    console.log(
-      `database: PostgreSQL (scratch database on ${new URL(baseUrl).host}); demo installation ready in ${(performance.now() - startedAt).toFixed(0)} ms`,
-    );
-    const seedMs = await seedBenchData(database.handle.db, shape);
-    console.log(
-      `bench data: ${shape.deliveries} deliveries over ${shape.units} plants ` +
-        `(${shape.inactiveUnits} inactive), ±${shape.days} days, ${shape.users} users ` +
-        `linked to 2-4 plants each, in ${(seedMs / 1000).toFixed(1)} s; ${await tableSize(database.handle.db)}`,
-    );
-  }
-
-  // As production runs: logging at info (to nowhere here), no background refresh.
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info', WEATHER_REFRESH: '0' });
-  const app = await createServer({
-    config,
-    database: database.handle,
-    logger: true,
-    logStream: discard,
-  });
+  const app = await inProcessServer(database.handle, { DATA_DIR: dataDir });
   try {
     const cookies = {
       employee1: await signIn(app, 'employee1'),
@@ -262,10 +224,7 @@ try {
     await app.close();
   }
 } finally {
-  if (keepDatabase && !reuseUrl) {
-    await database.handle.close();
-    console.log(`kept for BENCH_DATABASE_URL: ${database.url}`);
-  } else await database.drop();
+  await release();
   await rm(dataDir, { recursive: true, force: true });
 }
 console.log(`\ndeliveries bench done in ${((performance.now() - startedAt) / 1000).toFixed(0)} s`);
