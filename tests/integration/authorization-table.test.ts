@@ -301,9 +301,11 @@ describe('authorization table: every entity, every route, every demo role', () =
     return [...generic[action], ...own];
   }
 
+  // One test per action and entity, in the order the table runs (every list, then every get,
+  // save and delete), so each has its own time budget and a failure names its entity.
   for (const action of ['list', 'get', 'save', 'delete'] as const) {
-    it(`answers ${action} as the table says, and a refusal changes nothing`, async () => {
-      for (const entity of builtInEntities) {
+    for (const entity of builtInEntities) {
+      it(`answers ${action} of ${entity.name} as the table says, and a refusal changes nothing`, async () => {
         const expected = expectations[entity.name]!;
         const id = await expected.target(t);
         const payload = action === 'save' ? await savePayload(entity, id) : undefined;
@@ -337,7 +339,7 @@ describe('authorization table: every entity, every route, every demo role', () =
             if (action === 'delete' && res.statusCode === 204) break;
           }
         }
-      }
-    });
+      });
+    }
   }
 });
