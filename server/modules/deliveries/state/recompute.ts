@@ -4,7 +4,7 @@ import type { Database } from '../../../db/schema';
 import { readStoredRows, writeComputedFields } from '../../../engine/computed-writes';
 import { entityByName, type EngineEntity } from '../../../engine/entity-context';
 import { listActiveDeliveryMaterials } from '../../../repositories/delivery-materials';
-import { deriveMany } from './derive';
+import { type DerivedDelivery, deriveMany } from './derive';
 import { type DeliveryStateChange, publishStateChanges } from './events';
 import { deliveryReferences } from './references';
 
@@ -71,6 +71,10 @@ function keyPages(ids: readonly number[] | undefined, size: number): (number[] |
  * statement (writeComputedFields: no version bump, no change-log entry), and the deliveries
  * whose state changed are published to the state streams. Yields to waiting requests between
  * batches, so it never holds the server for long.
+ *
+ * The database and the model overlap: while a batch is derived here, the next one is read and
+ * the previous one written (at most one of each in flight, on connections of their own), so a
+ * large recompute takes about as long as its slower half rather than the sum of both.
  */
 export async function recomputeDeliveries(
   db: Kysely<Database>,
@@ -83,55 +87,76 @@ export async function recomputeDeliveries(
   const references = await deliveryReferences(db, options.log);
   const materials = await listActiveDeliveryMaterials(db);
   const result: RecomputeResult = { read: 0, written: 0, changed: 0 };
-  for (const keys of keyPages(where.ids, size)) {
-    let afterKey: number | null = null;
-    for (;;) {
-      if (options.stopped?.()) return result;
-      const rows = await readStoredRows(db, entity, {
-        equal: where.siteId === undefined ? {} : { WeatherSiteId: where.siteId },
-        within: { StartTime0: { from: where.from, to: where.to } },
-        keys,
-        afterKey,
-        limit: size,
-      });
-      if (rows.length === 0) break;
-      const derived = await deriveMany(
+  const key = (row: Row) => row[entity.primaryKeyField] as number;
+
+  const read = (keys: number[] | undefined, afterKey: number | null) =>
+    readStoredRows(db, entity, {
+      equal: where.siteId === undefined ? {} : { WeatherSiteId: where.siteId },
+      within: { StartTime0: { from: where.from, to: where.to } },
+      keys,
+      afterKey,
+      limit: size,
+    });
+
+  async function write(rows: Row[], derived: DerivedDelivery[]): Promise<void> {
+    const written = new Set(
+      await writeComputedFields(
         db,
-        rows.map((row) => ({ values: row, existing: row })),
-        { materials, references },
-        { now: options.now, log: options.log },
-      );
-      const written = new Set(
-        await writeComputedFields(
-          db,
-          entity,
-          rows.map((row, i) => ({
-            key: row[entity.primaryKeyField] as number,
-            ...(versionField ? { version: row[versionField] as number } : {}),
-            values: derived[i]!.computed,
-          })),
-        ),
-      );
-      const changes: DeliveryStateChange[] = [];
-      rows.forEach((row, i) => {
-        const after = derived[i]!.computed;
-        const id = row[entity.primaryKeyField] as number;
-        if (!written.has(id) || !stateChanged(row, after)) return;
-        changes.push({
-          Id: id,
-          State: String(after.State),
-          AvailableTimeForCompaction: (after.AvailableTimeForCompaction as number | null) ?? null,
-          UnitId: row.UnitId as number,
-        });
+        entity,
+        rows.map((row, i) => ({
+          key: key(row),
+          ...(versionField ? { version: row[versionField] as number } : {}),
+          values: derived[i]!.computed,
+        })),
+      ),
+    );
+    const changes: DeliveryStateChange[] = [];
+    rows.forEach((row, i) => {
+      const after = derived[i]!.computed;
+      if (!written.has(key(row)) || !stateChanged(row, after)) return;
+      changes.push({
+        Id: key(row),
+        State: String(after.State),
+        AvailableTimeForCompaction: (after.AvailableTimeForCompaction as number | null) ?? null,
+        UnitId: row.UnitId as number,
       });
-      publishStateChanges(db, changes);
-      result.read += rows.length;
-      result.written += written.size;
-      result.changed += changes.length;
-      afterKey = rows.at(-1)![entity.primaryKeyField] as number;
-      if (rows.length < size) break;
-      await yieldToRequests();
-    }
+    });
+    publishStateChanges(db, changes);
+    result.written += written.size;
+    result.changed += changes.length;
   }
+
+  let writing: Promise<void> = Promise.resolve();
+  try {
+    for (const keys of keyPages(where.ids, size)) {
+      let reading: Promise<Row[]> | null = read(keys, null);
+      while (reading) {
+        const rows: Row[] = await reading;
+        reading = null;
+        if (rows.length === 0 || options.stopped?.()) break;
+        // The next page is read while this one is derived; a failure surfaces when awaited.
+        if (rows.length === size) {
+          reading = read(keys, key(rows.at(-1)!));
+          reading.catch(() => undefined);
+        }
+        const derived = await deriveMany(
+          db,
+          rows.map((row) => ({ values: row, existing: row })),
+          { materials, references },
+          { now: options.now, log: options.log },
+        );
+        result.read += rows.length;
+        await writing;
+        writing = write(rows, derived);
+        writing.catch(() => undefined);
+        await yieldToRequests();
+      }
+      if (options.stopped?.()) break;
+    }
+  } finally {
+    // Never leave a write running behind the caller's back, even when a read failed.
+    await writing.catch(() => undefined);
+  }
+  await writing;
   return result;
 }
