@@ -116,7 +116,7 @@ try {
       },
     ]);
     console.log(
-      'RSS is the server process alone (`tsx server/main.ts`, started for the export): ' +
+      "RSS is the server process alone (`npm run serve`'s command, started for the export): " +
         '"RSS peak" sampled every 50 ms during the export, maxRSS its lifetime peak (VmHWM).' +
         (written === undefined ? '' : ` Workbook opened back in ${seconds(checkMs)} s.`),
     );

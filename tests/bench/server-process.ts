@@ -1,11 +1,13 @@
 /**
- * The server in a process of its own, started as `npm run serve` starts it (`tsx
- * server/main.ts`), so a benchmark reads that process's memory alone: the RSS a production
- * instance would show, without the bench's seeding, client or test helpers.
+ * The server in a process of its own, started with the command of `npm run serve` (read from
+ * package.json, so the bench measures the Node flags production runs with), so a benchmark
+ * reads that process's memory alone: the RSS a production instance would show, without the
+ * bench's seeding, client or test helpers.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
+import packageJson from '../../package.json' with { type: 'json' };
 import { createServer } from 'node:net';
 
 export interface ServerProcess {
@@ -40,11 +42,18 @@ async function stopped(child: ChildProcess): Promise<void> {
   await once(child, 'exit');
 }
 
+/** `npm run serve`'s arguments after `node`, e.g. `['--max-semi-space-size=8', ...]`. */
+export function serveArguments(): string[] {
+  const [command, ...args] = packageJson.scripts.serve.split(/\s+/);
+  if (command !== 'node') throw new Error(`npm run serve is not a node command: ${command}`);
+  return args;
+}
+
 /** Starts the server with `env` on a free port of 127.0.0.1; resolves once `/health` answers. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, serveArguments(), {
     env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
