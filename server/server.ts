@@ -6,6 +6,7 @@ import { loadSecrets } from './config/secrets';
 import { connectDatabase, type DatabaseHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { bodyAsSentValidators } from './plugins/body-validation';
+import { RequestLogController } from './plugins/request-log';
 import { redactText, serializeRequest } from './security/log-redaction';
 import { seedDemoData } from './seed/demo';
 import { seedReferenceData } from './seed/reference';
@@ -38,6 +39,7 @@ export async function createServer({
           ...(logStream ? { stream: logStream } : {}),
         }
       : false,
+    logController: new RequestLogController(config.slowRequestMs),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -52,8 +54,9 @@ export async function createServer({
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     schemaController: { compilersFactory: { buildValidator: bodyAsSentValidators() } },
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('X-Request-Id', request.id);
+    done(null, payload);
   });
 
   const ownsDatabase = database === undefined;

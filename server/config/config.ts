@@ -17,6 +17,7 @@ const configSchema = {
       enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
       default: 'info',
     },
+    SLOW_REQUEST_MS: { type: 'integer', minimum: 1, default: 1000 },
     PUBLIC_URL: { type: 'string', pattern: '^https?://' },
     JWT_SECRET: { type: 'string', minLength: 32 },
     TRUST_PROXY: { type: 'string', enum: ['0', '1', 'true', 'false'], default: 'false' },
@@ -45,6 +46,8 @@ export interface AppConfig {
   databaseUrl: string | null;
   demo: boolean;
   logLevel: string;
+  /** A request taking this long or longer is logged at info (every request is at debug). */
+  slowRequestMs: number;
   publicUrl: string | null;
   /** Absent: generated once and kept in dataDir. */
   jwtSecret: string | null;
@@ -98,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl,
     demo: raw.DEMO === undefined ? databaseUrl === null : truthy(raw.DEMO),
     logLevel: raw.LOG_LEVEL,
+    slowRequestMs: raw.SLOW_REQUEST_MS,
     publicUrl: raw.PUBLIC_URL ?? null,
     jwtSecret: raw.JWT_SECRET ?? null,
     trustProxy: truthy(raw.TRUST_PROXY),

@@ -22,9 +22,14 @@ import type { EngineEntity } from './entity-context';
 /** Largest page an `odata/*` list answers; a bigger `$top` is a 400. */
 export const maxListTop = 1000;
 
+const models = new WeakMap<EngineEntity, ODataModel>();
+
 /** What the entity may be queried by: its schema's fields that have storage. */
 export function entityModel(entity: EngineEntity): ODataModel {
-  return storageModel(modelFromSchema(entity.schema), entity.storage);
+  let model = models.get(entity);
+  if (!model)
+    models.set(entity, (model = storageModel(modelFromSchema(entity.schema), entity.storage)));
+  return model;
 }
 
 /** An ODataError (a query the server refuses) as the 400 the API answers. */

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { compiledOnce } from '../db/compiled-once';
 import type { Database } from '../db/schema';
 import { userColumns, userIsAdmin, userPermissionCodes } from './users';
 
@@ -21,8 +22,8 @@ export async function insertSession(db: Db, session: NewSession) {
  * A session with its user as the browser sees them, the user's company and permission codes:
  * one round trip, as every signed-in request needs it.
  */
-export function findSessionWithUser(db: Db, id: string) {
-  return db
+const sessionWithUser = compiledOnce((db, id: string) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
     .select((eb) => [
@@ -36,8 +37,12 @@ export function findSessionWithUser(db: Db, id: string) {
       userIsAdmin(eb),
       userPermissionCodes(eb),
     ])
-    .where('sessions.id', '=', id)
-    .executeTakeFirst();
+    .where('sessions.id', '=', id),
+);
+
+export async function findSessionWithUser(db: Db, id: string) {
+  const [session] = await sessionWithUser(db, id);
+  return session;
 }
 
 export async function touchSession(db: Db, id: string, now: Date, expiresAt?: Date) {

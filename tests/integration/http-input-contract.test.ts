@@ -426,7 +426,7 @@ describe('5. tickets never reach the log', () => {
   beforeAll(async () => {
     const config = loadConfig({
       DATA_DIR: await mkdtemp(path.join(tmpdir(), 'asphalt-test-')),
-      LOG_LEVEL: 'info',
+      LOG_LEVEL: 'debug',
       WEATHER_REFRESH: '0',
     });
     database = await createTestDatabase();
