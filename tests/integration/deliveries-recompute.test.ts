@@ -14,7 +14,11 @@ import {
   recordForecastFetch,
   upsertForecastHours,
 } from '../../server/repositories/weather-forecasts';
-import { announceForecastChange } from '../../server/services/weather/forecast-events';
+import {
+  announceForecastChange,
+  announceRefreshRunEnded,
+} from '../../server/services/weather/forecast-events';
+import { createRefreshTask } from '../../server/services/weather/refresh-task';
 import { refreshSite } from '../../server/services/weather/forecasts';
 import { forecastHourAt } from '../support/deliveries';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -243,6 +247,59 @@ describe('delivery states kept true after forecast changes', () => {
       uniqueId1: expect.stringMatching(/^RECOMPUTE-/),
       version,
     });
+  });
+
+  it('marks coming deliveries M when their forecast goes stale, and judges them again once it is fresh', async () => {
+    const site = sites[1]!;
+    const start = hourStart();
+    const hours = Array.from({ length: 24 }, (_, i) => forecastHourAt(start + i * hourMs));
+    await storeForecast(site, hours);
+    const coming = await saveDelivery(site, start + 3 * hourMs + 15 * 60_000);
+    const earlier = await saveDelivery(site, start - 2 * hourMs);
+    expect(await stored(coming)).toMatchObject({ state: 'G' });
+    const { version } = await stored(coming);
+    const pastBefore = await stored(earlier);
+
+    // The provider has failed for seven hours (Weather.StaleAfterHours is 6): nothing changed
+    // the forecast, so nothing recomputed the delivery until a refresh run ends.
+    const fetchedAt = new Date(Date.now() - 7 * hourMs);
+    await recordForecastFetch(db(), site.id, { provider: 'open-meteo', fetchedAt });
+    await db()
+      .updateTable('deliveries')
+      .set({ stateForecastFetchedAt: fetchedAt })
+      .where('id', 'in', [coming, earlier])
+      .execute();
+    expect((await stored(coming)).state).toBe('G');
+    const published: DeliveryStateChange[] = [];
+    const unsubscribe = deliveryStateEvents(t.app.db).subscribe((changes) =>
+      published.push(...changes),
+    );
+    // A refresh run that fetches nothing (no site is due) still ends by looking.
+    const task = createRefreshTask({ db: t.app.db, log: t.app.log });
+    await db().updateTable('weatherForecastFetches').set({ lastAttemptAt: new Date() }).execute();
+    expect(await task.runOnce()).toMatchObject({ fetched: 0 });
+    await expect.poll(async () => (await stored(coming)).stateReasonCode).toBe('staleForecast');
+    unsubscribe();
+    expect(await stored(coming)).toMatchObject({
+      state: 'M',
+      availableTimeForCompaction: null,
+      stateReason: 'Forecast out of date (fetched 7 h ago)',
+      version,
+    });
+    expect(published).toContainEqual({
+      Id: coming,
+      State: 'M',
+      AvailableTimeForCompaction: null,
+      UnitId: unitId,
+    });
+    // A delivery already under way keeps the judgement it had.
+    expect((await stored(earlier)).state).toBe(pastBefore.state);
+
+    // Fetched again with the very same hours: no change to announce, yet the run puts it right.
+    await recordForecastFetch(db(), site.id, { provider: 'open-meteo', fetchedAt: new Date() });
+    await announceRefreshRunEnded(t.app.db, new Date());
+    await expect.poll(async () => (await stored(coming)).state).toBe('G');
+    expect(await stored(coming)).toMatchObject({ stateModelVersion: expect.any(String), version });
   });
 
   it('asks for a site’s forecast when a delivery there has none, and keeps that site fresh', async () => {

@@ -44,3 +44,34 @@ export async function announceForecastChange(
     }
   }
 }
+
+export type RefreshRunListener = (endedAt: Date) => void | Promise<void>;
+
+const runListeners = new WeakMap<Kysely<Database>, Set<RefreshRunListener>>();
+
+/**
+ * Calls `listener` after each run of the forecast refresh in this database, whatever it
+ * fetched (nothing, when the provider is down): the moment to look for states judged by a
+ * forecast that has since gone stale. Returns the function that unsubscribes.
+ */
+export function onRefreshRunEnded(db: Kysely<Database>, listener: RefreshRunListener): () => void {
+  let set = runListeners.get(db);
+  if (!set) runListeners.set(db, (set = new Set()));
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
+/** Tells every run listener, one after another; a listener's failure is logged, never thrown. */
+export async function announceRefreshRunEnded(
+  db: Kysely<Database>,
+  endedAt: Date,
+  log?: Log,
+): Promise<void> {
+  for (const listener of runListeners.get(db) ?? []) {
+    try {
+      await listener(endedAt);
+    } catch (error) {
+      log?.error({ err: error }, 'a forecast refresh listener failed');
+    }
+  }
+}

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { claimDueForecastSites } from '../../repositories/weather-forecasts';
+import { announceRefreshRunEnded } from './forecast-events';
 import { refreshSite } from './forecasts';
 import { weatherSettingDefaults, weatherSettings } from './weather-settings';
 
@@ -41,8 +42,9 @@ const requestedWindowMs = 24 * 60 * minuteMs;
  * Keeps cached forecasts fresh: every `Weather.RefreshMinutes` it refreshes, one at a time, up
  * to `Weather.RefreshSitesLimit` sites whose forecast is older than that (or that a reader
  * asked for and could not get), longest waiting first. Runs never overlap, and each site is
- * claimed in the database first, so several instances share the work. A stand-in for the job
- * queue.
+ * claimed in the database first, so several instances share the work. Each run ends by telling
+ * `onRefreshRunEnded` listeners (the deliveries mark states whose forecast went stale). A
+ * stand-in for the job queue.
  */
 export function createRefreshTask({
   db,
@@ -81,6 +83,7 @@ export function createRefreshTask({
       }
     }
     if (run.sites > 0) log.info({ ...run }, 'weather forecasts refreshed');
+    if (!abort.signal.aborted) await announceRefreshRunEnded(db, now(), log);
     return run;
   }
 

@@ -2,10 +2,12 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'node:net';
 import { deliveryPermissions } from '#metadata';
-import { onForecastChanged } from '../../../services/weather/forecast-events';
+import { onForecastChanged, onRefreshRunEnded } from '../../../services/weather/forecast-events';
+import { weatherSettings } from '../../../services/weather/weather-settings';
 import { deliveryStateEvents } from '../state/events';
 import { createForecastRecompute } from '../state/forecast-recompute';
 import { rememberDeliveryDatabase } from '../state/references';
+import { sitesWithOutdatedStates } from '../state/stale-states';
 import { openStateStream, type StateStream } from '../state/state-stream';
 import { sessionStillAllows } from '../state/stream-access';
 
@@ -22,6 +24,9 @@ const streamQuery = {
  * The delivery states kept true while the app runs, and pushed to open grids:
  * - a forecast refresh that changes a site's hours recomputes the site's deliveries in those
  *   hours, in the background (see createForecastRecompute);
+ * - after each refresh run, the sites whose coming deliveries were judged by a forecast that
+ *   has gone stale since (or are marked stale while it is fresh again) are recomputed from the
+ *   current hour on (see sitesWithOutdatedStates): a failing provider turns them M;
  * - `GET api/Deliveries/StateStream` (server-sent events, ViewDeliveries): `event: states`
  *   with `[{ Id, State, AvailableTimeForCompaction }]` whenever deliveries' states change (a
  *   recompute, a save, an amend), a `: ping` heartbeat every 20 s so proxies keep it open, and
@@ -37,6 +42,12 @@ export async function stateRoutes(fastify: FastifyInstance) {
   const releaseDatabase = rememberDeliveryDatabase(db);
   const recompute = createForecastRecompute(db, { log: app.log });
   const unsubscribe = onForecastChanged(db, (change) => recompute.schedule(change));
+  const unsubscribeRuns = onRefreshRunEnded(db, async (now) => {
+    const { staleAfterHours } = await weatherSettings(db);
+    for (const siteId of await sitesWithOutdatedStates(db, { now, staleAfterHours })) {
+      recompute.schedule({ siteId, hours: [] });
+    }
+  });
   const open = new Set<StateStream>();
 
   app.addHook('preClose', async () => {
@@ -44,6 +55,7 @@ export async function stateRoutes(fastify: FastifyInstance) {
   });
   app.addHook('onClose', async () => {
     unsubscribe();
+    unsubscribeRuns();
     await recompute.stop();
     releaseDatabase();
   });
