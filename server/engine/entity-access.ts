@@ -20,11 +20,36 @@ function without<T>(record: Readonly<Record<string, T>>, hidden: ReadonlySet<str
   return Object.fromEntries(Object.entries(record).filter(([name]) => !hidden.has(name)));
 }
 
+/**
+ * Views of an entity already made, by the field rules that made them: callers under the same
+ * rules reach the same schema object, so what is derived from it once (the OData model, see
+ * entityModel) is not derived again on every request. Weak: a reloaded definition lets its
+ * views go.
+ */
+const views = new WeakMap<EngineEntity, Map<string, EngineEntity>>();
+
+function viewOf(entity: EngineEntity, key: string, make: () => EngineEntity): EngineEntity {
+  let made = views.get(entity);
+  if (!made) views.set(entity, (made = new Map()));
+  let view = made.get(key);
+  if (!view) made.set(key, (view = make()));
+  return view;
+}
+
 /** The entity without the hidden fields, and with the read-only ones marked so. */
 function restrict(entity: EngineEntity, rules: FieldRules): EngineEntity {
-  const hidden = new Set(rules.hidden ?? []);
-  const readOnly = new Set(rules.readOnly ?? []);
-  if (hidden.size === 0 && readOnly.size === 0) return entity;
+  const hidden = rules.hidden ?? [];
+  const readOnly = rules.readOnly ?? [];
+  if (hidden.length === 0 && readOnly.length === 0) return entity;
+  const key = JSON.stringify([hidden, readOnly]);
+  return viewOf(entity, key, () => restricted(entity, new Set(hidden), new Set(readOnly)));
+}
+
+function restricted(
+  entity: EngineEntity,
+  hidden: ReadonlySet<string>,
+  readOnly: ReadonlySet<string>,
+): EngineEntity {
   const properties = without(
     (entity.schema.properties ?? {}) as Record<string, JsonSchema>,
     hidden,

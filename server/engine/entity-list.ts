@@ -22,13 +22,22 @@ import type { EngineEntity } from './entity-context';
 /** Largest page an `odata/*` list answers; a bigger `$top` is a 400. */
 export const maxListTop = 1000;
 
-const models = new WeakMap<EngineEntity, ODataModel>();
+/**
+ * Models made, by schema object and then by the stored fields' names: a caller's view of an
+ * entity (its `Mine` bound to them) is a new object with the same schema and field names.
+ */
+const models = new WeakMap<object, Map<string, ODataModel>>();
 
 /** What the entity may be queried by: its schema's fields that have storage. */
 export function entityModel(entity: EngineEntity): ODataModel {
-  let model = models.get(entity);
-  if (!model)
-    models.set(entity, (model = storageModel(modelFromSchema(entity.schema), entity.storage)));
+  let bySchema = models.get(entity.schema);
+  if (!bySchema) models.set(entity.schema, (bySchema = new Map()));
+  const { fields, collections } = entity.storage;
+  const key = `${Object.keys(fields).join()};${Object.keys(collections ?? {}).join()}`;
+  let model = bySchema.get(key);
+  if (!model) {
+    bySchema.set(key, (model = storageModel(modelFromSchema(entity.schema), entity.storage)));
+  }
   return model;
 }
 

@@ -6,9 +6,10 @@ type Row = Record<string, unknown>;
  * what-if answer agree. DeliveryDate is read as `YYYY-MM-DD` text already (db/connect.ts).
  */
 export function deliveryAnswer(row: Row): Row {
-  const answer: Row = { ...row };
-  for (const [field, value] of Object.entries(answer)) {
-    if (value instanceof Date) answer[field] = value.toISOString();
+  const answer: Row = {};
+  for (const field in row) {
+    const value = row[field];
+    answer[field] = value instanceof Date ? value.toISOString() : value;
   }
   return answer;
 }

@@ -75,6 +75,19 @@ function wallClock(instant: Date, timeZone: string): number {
  * @example startOfToday(new Date('2026-07-01T10:00:00Z')) // 2026-06-30T23:00:00.000Z
  */
 export function startOfToday(now: Date, timeZone = deliveryTimeZone): Date {
+  // Every list call asks; the answer stays the same all day, so the last one is kept (a zone's
+  // midnight is on a whole minute, so the same minute gives the same day).
+  const minute = Math.floor(now.getTime() / 60_000);
+  const last = lastStartOfToday;
+  if (last?.minute === minute && last.timeZone === timeZone) return new Date(last.start);
+  const start = computeStartOfToday(now, timeZone);
+  lastStartOfToday = { minute, timeZone, start: start.getTime() };
+  return start;
+}
+
+let lastStartOfToday: { minute: number; timeZone: string; start: number } | undefined;
+
+function computeStartOfToday(now: Date, timeZone: string): Date {
   const local = wallClock(now, timeZone);
   const localMidnight = local - (local % 86_400_000);
   // The zone's offset at that midnight (clocks change at 01:00 UTC, never at midnight).
