@@ -5,7 +5,9 @@ import {
   configureHttp,
   createRoutes,
   initI18n,
+  loadingUser,
   loadRouteDefinitions,
+  preloadLanguages,
   readCookie,
   registerModules,
   revalidateOnSessionChange,
@@ -32,8 +34,11 @@ export function configureHttpForApp(): void {
 
 async function startTranslations(): Promise<void> {
   if (readCookie(cookieNames.language)) return initI18n();
-  await useSession.getState().load();
-  return initI18n({ userLanguage: useSession.getState().user?.Language });
+  // The language list waits for nothing, and the language only for the user (not the
+  // permissions): one round trip fewer before the first screen.
+  void preloadLanguages();
+  const user = await loadingUser();
+  return initI18n({ userLanguage: user?.Language });
 }
 
 /**

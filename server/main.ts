@@ -1,4 +1,5 @@
 import { loadConfig } from './config/config';
+import { isLoopbackHost, openAddress } from './config/open-address';
 import { createServer } from './server';
 
 const minimumNodeMajor = 22;
@@ -39,10 +40,18 @@ async function main() {
   );
 
   const address = await app.listen({ port: config.port, host: config.host });
+  const port = Number(new URL(address).port);
   app.log.info(
     { address, database: app.database.kind, dataDir: config.dataDir, demo: config.demo },
-    `asphalt scheduler listening on ${config.publicUrl ?? address}`,
+    `Open ${openAddress({ host: config.host, port, publicUrl: config.publicUrl })} in a browser`,
   );
+  if (config.demo && !isLoopbackHost(config.host)) {
+    app.log.warn(
+      { host: config.host },
+      'demo mode is on and the server is reachable from the network: anyone who can reach it ' +
+        'can sign in as a demo administrator. Set DEMO=0 and change the demo passwords.',
+    );
+  }
 }
 
 main().catch((error: unknown) => {

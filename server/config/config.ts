@@ -8,7 +8,7 @@ const configSchema = {
   additionalProperties: true,
   properties: {
     PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 8080 },
-    HOST: { type: 'string', minLength: 1, default: '0.0.0.0' },
+    HOST: { type: 'string', minLength: 1, default: '127.0.0.1' },
     DATA_DIR: { type: 'string', minLength: 1, default: './data' },
     DATABASE_URL: { type: 'string', pattern: '^postgres(ql)?://' },
     DEMO: { type: 'string', enum: ['0', '1', 'true', 'false'] },
@@ -40,6 +40,7 @@ type RawConfig = FromSchema<typeof configSchema>;
 
 export interface AppConfig {
   port: number;
+  /** Loopback by default, so the demo's one-click administrator stays on this machine. */
   host: string;
   dataDir: string;
   /** Absent: embedded PGlite under dataDir. */

@@ -11,7 +11,8 @@ export interface SpaPluginOptions {
 }
 
 /**
- * Serves the browser app: hashed assets cached for a year, index.html never cached, and
+ * Serves the browser app: hashed assets cached for a year, index.html never cached, each
+ * as the build's brotli or gzip copy when the browser accepts it, and
  * index.html for any other GET (history fallback). Unknown `api/*` and `odata/*` paths
  * answer 404 JSON instead.
  */
@@ -23,7 +24,12 @@ export const spaPlugin = fp<SpaPluginOptions>(
         root,
         wildcard: false,
         index: false,
-        setHeaders(reply, filePath) {
+        // The build writes `.br` and `.gz` beside each text file; sent with Vary: Accept-Encoding.
+        preCompressed: true,
+        // The build stamp and any other dotfile stay private.
+        dotfiles: 'ignore',
+        setHeaders(reply, sentPath) {
+          const filePath = sentPath.replace(/\.(?:br|gz)$/, '');
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           const cacheControl = immutable
             ? 'public, max-age=31536000, immutable'

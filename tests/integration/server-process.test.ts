@@ -50,6 +50,8 @@ describe('the server entry point', () => {
     running = await startServer({ DATA_DIR: dataDir });
     expect(running.logs()).toMatch(/database migrated/);
     expect(running.logs()).toMatch(/demo data seeded/);
+    const port = new URL(running.url).port;
+    expect(running.logs()).toContain(`"msg":"Open http://localhost:${port} in a browser"`);
     const health = await fetch(`${running.url}/health`);
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: 'ok' });

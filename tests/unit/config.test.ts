@@ -16,6 +16,11 @@ describe('loadConfig', () => {
     expect(config.bodyLimitBytes).toBeGreaterThan(0);
   });
 
+  it('listens on loopback unless HOST says otherwise, as the demo offers an administrator', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
   it('turns demo data off for a real database unless DEMO=1', () => {
     const url = 'postgres://app@db.internal:5432/asphalt';
     expect(loadConfig({ DATABASE_URL: url }).demo).toBe(false);

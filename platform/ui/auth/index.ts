@@ -8,5 +8,11 @@ export {
   type LoginOptions,
   type SignInRequest,
 } from './login-api';
-export { settledLogout, useSession, whenSessionLoaded, type SessionState } from './session-store';
+export {
+  loadingUser,
+  settledLogout,
+  useSession,
+  whenSessionLoaded,
+  type SessionState,
+} from './session-store';
 export { useIsAdmin, usePermission } from './use-permission';

@@ -26,6 +26,7 @@ export interface SessionState {
 const anonymous = { user: null, permissions: [], authenticated: false, loaded: true };
 
 let loading: Promise<void> | null = null;
+let readingUser: Promise<CurrentUser | null> | null = null;
 let loggingOut: Promise<void> | null = null;
 
 async function endServerSession(): Promise<void> {
@@ -58,7 +59,8 @@ async function readPermissions(): Promise<string[] | Error> {
 
 /** User and permissions are asked for together, so a signed-in start costs one round trip. */
 async function readSession(): Promise<Pick<SessionState, 'user' | 'permissions'>> {
-  const [user, permissions] = await Promise.all([readUser(), readPermissions()]);
+  readingUser = readUser();
+  const [user, permissions] = await Promise.all([readingUser, readPermissions()]);
   if (!(permissions instanceof Error)) return { user, permissions };
   if (user) void dialogs.error(`${appI18n.t('SESSION.PERMISSION_FAULT')} ${permissions.message}`);
   return { user, permissions: [] };
@@ -99,6 +101,18 @@ export const useSession = create<SessionState>()((set) => ({
     return ending;
   },
 }));
+
+/**
+ * The user that the running (or last) `load()` reads, as soon as it is known and without
+ * waiting for the permissions: for what depends only on who is signed in, such as the
+ * language at start-up. Starts a load when none has run.
+ *
+ * @example const user = await loadingUser(); await initI18n({ userLanguage: user?.Language });
+ */
+export function loadingUser(): Promise<CurrentUser | null> {
+  if (!readingUser) void useSession.getState().load();
+  return readingUser ?? Promise.resolve(useSession.getState().user);
+}
 
 /**
  * Resolves once a logout in progress has reached the server, so a sign-in right after a

@@ -22,6 +22,7 @@ export interface InitI18nOptions {
 export const appI18n: i18n = i18next;
 
 let started: Promise<void> | null = null;
+let languagesRequest: Promise<LanguageInfo[]> | null = null;
 
 async function fetchLanguages(): Promise<LanguageInfo[]> {
   try {
@@ -40,8 +41,19 @@ function followLanguage(language: string): void {
   document.documentElement.lang = htmlLanguageTag(language);
 }
 
+/**
+ * Starts listing the languages before `initI18n` is called, so the list does not wait for
+ * what picks the language (the signed-in user); `initI18n` uses this request.
+ *
+ * @example preloadLanguages(); await loadSession(); await initI18n({ userLanguage });
+ */
+export function preloadLanguages(): Promise<LanguageInfo[]> {
+  languagesRequest ??= fetchLanguages();
+  return languagesRequest;
+}
+
 async function start(options: InitI18nOptions): Promise<void> {
-  const languages = await fetchLanguages();
+  const languages = await preloadLanguages();
   useLanguageStore.setState({ languages });
   const language = resolveLanguage({
     cookie: readCookie(cookieNames.language),

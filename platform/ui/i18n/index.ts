@@ -1,4 +1,4 @@
-export { appI18n, i18nPaths, initI18n, type InitI18nOptions } from './i18n-setup';
+export { appI18n, i18nPaths, initI18n, preloadLanguages, type InitI18nOptions } from './i18n-setup';
 export { LanguagePicker, type LanguagePickerProps } from './language-picker';
 export {
   htmlLanguageTag,
