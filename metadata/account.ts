@@ -13,13 +13,26 @@ import {
 /** An e-mail address as registration takes it (white space around it is trimmed). */
 export const accountEmailPattern = '^\\s*[^\\s@]+@[^\\s@]+\\.[^\\s@]+\\s*$';
 
+/**
+ * What "Forgot your password?" accepts, on the server and in its dialog: a plausible e-mail
+ * address, or a user name as people type it (no spaces, no `@`, no control characters); white
+ * space around it is trimmed. Anything else is refused before any account is looked up.
+ */
+export const recoveryAddressPattern =
+  '^\\s*(?:[^\\s@]+@[^\\s@]+\\.[^\\s@]+|[^\\s@\\u0000-\\u001f\\u007f]+)\\s*$';
+
 /** Body of `POST api/Users/RecoverPassword`. Email may also be a user name. */
 export const recoverPasswordRequestSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['Email'],
   properties: {
-    Email: { type: 'string', minLength: 1, maxLength: 256 },
+    Email: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 256,
+      description: 'An e-mail address or a user name (see recoveryAddressPattern).',
+    },
     Language: languageIdSchema,
   },
 } as const;

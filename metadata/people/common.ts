@@ -15,6 +15,17 @@ export const idParamsSchema = {
   properties: { id: rowIdOrZeroSchema },
 } as const;
 
+/**
+ * The path of a get-by-id call (`GetUnitById/{id}`, ...): a row id, or 0 or below for the blank
+ * entity a "New" screen starts from (never a 404 for those).
+ */
+export const getByIdParamsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: -maxRowId - 1, maximum: maxRowId } },
+} as const;
+
 /** The version a save must carry for an existing row; a stale one is answered with 409. */
 export const versionSchema = { type: 'integer', minimum: 1, maximum: maxRowId } as const;
 

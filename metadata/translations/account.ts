@@ -99,9 +99,11 @@ export const accountTexts: Record<string, string> = {
   'PAGES.RECOVER_PASSWORD.LINK': 'Forgot your password?',
   'PAGES.RECOVER_PASSWORD.TITLE': 'Recover your password',
   'PAGES.RECOVER_PASSWORD.INTRO':
-    'Enter the e-mail address of your account. We will send you a link to choose a new password.',
-  'PAGES.RECOVER_PASSWORD.EMAIL': 'E-mail address',
-  'PAGES.RECOVER_PASSWORD.EMAIL_REQUIRED': 'Enter your e-mail address.',
+    'Enter your e-mail address or user name. We will send a link to choose a new password to the e-mail address of your account.',
+  'PAGES.RECOVER_PASSWORD.EMAIL': 'E-mail address or user name',
+  'PAGES.RECOVER_PASSWORD.EMAIL_REQUIRED': 'Enter your e-mail address or user name.',
+  'PAGES.RECOVER_PASSWORD.EMAIL_INVALID':
+    'Enter your e-mail address (name@example.com) or your user name, without spaces.',
   'PAGES.RECOVER_PASSWORD.SEND': 'Send link',
   'PAGES.RECOVER_PASSWORD.CANCEL': 'Cancel',
   'PAGES.RECOVER_PASSWORD.SENT':

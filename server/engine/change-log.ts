@@ -13,6 +13,9 @@ export interface Actor {
   name: string;
 }
 
+/** The installation itself (its seeding), as the change log names it. */
+export const systemActor: Actor = { id: null, name: 'System' };
+
 /** Fields whose values never reach the log: only the fact that they changed does. */
 const secretField = /password|passwd|ticket|token|secret|hash|captcha/i;
 

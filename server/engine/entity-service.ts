@@ -59,23 +59,48 @@ const emptyOfType: Record<string, unknown> = {
   array: [],
 };
 
-/** A new row as the form starts it: key 0, the schema's defaults, required fields empty. */
+/**
+ * A new row as the form starts it: key 0, the schema's defaults, every other field of one type
+ * empty (version 0, no children, no members, ...). A field that may be null is left out, and
+ * so is a field only a hook computes on save (a delivery's state): a new row has none yet.
+ */
 export function blankEntity<T extends object = Row>(access: EntityAccess): T {
   assertMay(access, 'read');
   const { entity } = access;
-  const row: Row = { [entity.primaryKeyField]: 0 };
+  const row: Row = {};
+  const computed = new Set(computedFields(entity).map(([field]) => field));
   const props = (entity.schema.properties ?? {}) as Record<
     string,
     { default?: unknown; type?: unknown }
   >;
-  const required = (entity.schema.required ?? []) as string[];
   for (const [field, schema] of Object.entries(props)) {
     if (schema.default !== undefined) row[field] = schema.default;
-    else if (required.includes(field) && typeof schema.type === 'string') {
-      row[field] = emptyOfType[schema.type];
+    else if (computed.has(field)) continue;
+    else if (typeof schema.type === 'string' && schema.type in emptyOfType) {
+      row[field] = structuredClone(emptyOfType[schema.type]);
     }
   }
+  row[entity.primaryKeyField] = 0;
   return row as T;
+}
+
+/** A key that asks for a new row's template rather than a stored row: 0 (or below). */
+export const isNewRowKey = (id: number) => id <= 0;
+
+/**
+ * What every get-by-id adapter answers: the blank entity (its schema's defaults) for a key of 0
+ * or below, as the screens' "New" asks for it; else the row as the caller may see it, and a
+ * 404 when it is absent or out of their reach.
+ */
+export async function readEntityOrBlank<T extends object = Row>(
+  db: Db,
+  access: EntityAccess,
+  id: number,
+): Promise<T> {
+  if (isNewRowKey(id)) return blankEntity<T>(access);
+  const row = await readEntity<T>(db, access, id);
+  if (!row) throw notFound(access.entity);
+  return row;
 }
 
 /** The largest key and version a row has (PostgreSQL `integer`). */

@@ -41,7 +41,10 @@ async function send(
   dialog: HTMLElement,
   email = 'jo@example.com',
 ) {
-  await user.type(within(dialog).getByRole('textbox', { name: 'E-mail address' }), email);
+  await user.type(
+    within(dialog).getByRole('textbox', { name: 'E-mail address or user name' }),
+    email,
+  );
   await user.click(within(dialog).getByRole('button', { name: 'Send link' }));
 }
 
@@ -91,13 +94,39 @@ describe('recover password from the login page', () => {
     );
   });
 
-  it('asks for an address before sending', async () => {
+  it('says what it accepts and asks for it before sending', async () => {
     const { user, dialog } = await openRecoverDialog();
+    expect(dialog).toHaveTextContent('Enter your e-mail address or user name.');
     await user.click(within(dialog).getByRole('button', { name: 'Send link' }));
     expect(
-      within(dialog).getByRole('textbox', { name: 'E-mail address' }),
-    ).toHaveAccessibleDescription('Enter your e-mail address.');
+      within(dialog).getByRole('textbox', { name: 'E-mail address or user name' }),
+    ).toHaveAccessibleDescription('Enter your e-mail address or user name.');
     expect(api.to(accountPaths.recoverPassword)).toHaveLength(0);
+  });
+
+  it('checks the form of the address before sending', async () => {
+    const { user, dialog } = await openRecoverDialog();
+    const field = within(dialog).getByRole('textbox', { name: 'E-mail address or user name' });
+    for (const typed of ['jo@example', 'jo smith', 'jo@@example.com']) {
+      await user.clear(field);
+      await send(user, dialog, typed);
+      expect(field, typed).toHaveAccessibleDescription(
+        'Enter your e-mail address (name@example.com) or your user name, without spaces.',
+      );
+    }
+    expect(api.to(accountPaths.recoverPassword)).toHaveLength(0);
+  });
+
+  it('sends a user name as it sends an address', async () => {
+    const { user, dialog } = await openRecoverDialog();
+    await send(user, dialog, '  employee1 ');
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'If an account has this address, a mail with a link to choose a new password is on its way.',
+    );
+    expect(api.to(accountPaths.recoverPassword)[0]?.body).toEqual({
+      Email: 'employee1',
+      Language: 'en-gb',
+    });
   });
 
   it('links to registration only while it is open', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as AccountUsers from '../../server/repositories/account-users';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { accountPaths, browserDigest, post } from './account-support';
+import { accountPaths, browserDigest, post, setSetting } from './account-support';
 
 /** When set, the registration's own check finds nothing, as when a rival write lands after it. */
 const race = vi.hoisted(() => ({ checkMisses: false }));
@@ -19,6 +19,8 @@ describe('registration racing another account for the same address', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ demo: true, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
+    // The demo has users belong to companies, which closes self-registration; open it.
+    await setSetting(t, 'GroupsAndCompanies.UsersBelongTo', 0);
   });
   afterAll(() => t.close());
 

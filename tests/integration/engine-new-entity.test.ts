@@ -149,7 +149,7 @@ describe('a new built-in entity from a metadata literal and a migration', () => 
 
   it('is created, listed, updated with its version and deleted, each logged', async () => {
     const blank = await client.get('manager', `${rows}/0`);
-    expect(blank.json()).toEqual({ Id: 0, Code: '', Name: '', Capacity: 0 });
+    expect(blank.json()).toEqual({ Id: 0, Code: '', Name: '', Capacity: 0, Version: 0 });
 
     const created = await client.post('manager', rows, {
       Json: JSON.stringify({ Code: 'D1', Name: 'Leeds depot', Capacity: 400 }),

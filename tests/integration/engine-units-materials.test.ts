@@ -51,7 +51,7 @@ describe('units and materials through the engine', () => {
     const byId = await client.get('manager', `/api/units/GetUnitById/${unit.Id}`);
     expect(byId.json()).toEqual(unit);
     const blank = await client.get('manager', '/api/units/GetUnitById/0');
-    expect(blank.json()).toEqual({ Id: 0, Code: '', Name: '', Active: true });
+    expect(blank.json()).toEqual({ Id: 0, Code: '', Name: '', Active: true, Version: 0 });
     const list = await client.get(
       'manager',
       `/odata/UnitsOData?$filter=${encodeURIComponent("contains(Code,'ZZN')")}&$count=true`,

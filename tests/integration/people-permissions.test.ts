@@ -108,7 +108,7 @@ describe('permissions', () => {
     expect(names.map((p) => p.name)).not.toContain('Taken');
   });
 
-  it('edits a user permission with optimistic concurrency, never a system one', async () => {
+  it("edits a user permission with optimistic concurrency, never a system one's code", async () => {
     const permission = (
       await client.post('admin', '/api/permissions/SavePermission', {
         Code: 'CloseSites',
@@ -137,7 +137,13 @@ describe('permissions', () => {
       Name: 'Manage everything',
       Version: system!.version,
     });
-    expect(change.statusCode).toBe(409);
+    expect(change.statusCode).toBe(400);
+    expect(change.json().Errors).toEqual([
+      {
+        Field: 'Code',
+        Message: "'ManageUsers' is a system permission: its code cannot be changed.",
+      },
+    ]);
     expect(await permissionRow(1)).toEqual(system);
   });
 

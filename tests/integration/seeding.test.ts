@@ -5,11 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   defaultMenu,
   defaultTexts,
+  companyEntity,
   demoAccounts,
+  demoCompany,
   demoCourseThickness,
+  demoGroups,
   demoDeliveryCodes,
   demoMaterials,
   demoUnits,
+  groupEntity,
+  materialEntity,
+  unitEntity,
+  userEntity,
 } from '#metadata';
 import { matchMaterials } from '../../server/modules/deliveries/state/material-match';
 import { seedDemoData } from '../../server/seed/demo';
@@ -19,6 +26,8 @@ import {
   planDemoDeliveries,
 } from '../../server/seed/demo-deliveries';
 import { seedReferenceData } from '../../server/seed/reference';
+import { apiClient } from '../support/api-client';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 dayjs.extend(utc);
@@ -311,5 +320,112 @@ describe('seeding', () => {
     // Computed from the forecast of their hour (only the week's edges have none).
     const computed = rows.filter((r) => r.stateComputedAt !== null);
     expect(computed.length).toBeGreaterThan(rows.length * 0.8);
+  });
+});
+
+describe('a fresh demo database', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase({ demo: true });
+  });
+  afterAll(() => database.dispose());
+  const db = () => database.db;
+  const setting = async (key: string) =>
+    (await db().selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst())
+      ?.value;
+  const history = () =>
+    db()
+      .selectFrom('changeLogs')
+      .select(['entityType', 'entityId', 'actionType', 'userId', 'userName', 'changes'])
+      .orderBy('id')
+      .execute();
+
+  it('has users belong to groups and companies, which the demo accounts rely on', async () => {
+    expect(await setting('GroupsAndCompanies.UsersBelongTo')).toBe(3);
+    const reference = await createTestDatabase();
+    try {
+      // An installation without the demo keeps the default.
+      const row = await reference.db
+        .selectFrom('settings')
+        .select('value')
+        .where('key', '=', 'GroupsAndCompanies.UsersBelongTo')
+        .executeTakeFirst();
+      expect(row?.value ?? 0).toBe(0);
+    } finally {
+      await reference.dispose();
+    }
+  });
+
+  it("starts the audit log with the seed's own creations, by the system", async () => {
+    const entries = await history();
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.length).toBeLessThan(100);
+    for (const entry of entries) {
+      expect(entry).toMatchObject({ actionType: 0, userId: null, userName: 'System' });
+      expect(JSON.stringify(entry.changes)).not.toMatch(/password|hash/i);
+    }
+    const of = (entityType: string) =>
+      entries.filter((e) => e.entityType === entityType).map((e) => e.entityId);
+    const idsOf = async (table: 'users' | 'units' | 'materials' | 'groups' | 'companies') =>
+      (await db().selectFrom(table).select('id').orderBy('id').execute()).map((r) => String(r.id));
+    expect(of(companyEntity.entityType)).toEqual(await idsOf('companies'));
+    expect(of(groupEntity.entityType)).toHaveLength(demoGroups.length);
+    expect(of(unitEntity.entityType).sort()).toEqual((await idsOf('units')).sort());
+    expect(of(materialEntity.entityType).sort()).toEqual((await idsOf('materials')).sort());
+    expect(of(userEntity.entityType)).toHaveLength(demoAccounts.length);
+
+    const employee1 = await db()
+      .selectFrom('users')
+      .select('id')
+      .where('name', '=', 'employee1')
+      .executeTakeFirstOrThrow();
+    const created = entries.find(
+      (e) => e.entityType === userEntity.entityType && e.entityId === String(employee1.id),
+    );
+    const texts = (created!.changes as { ChangeText: string }[]).map((c) => c.ChangeText);
+    expect(texts).toContain('Name: employee1');
+    expect(texts).toContain('Groups: North crews');
+    const company = entries.find((e) => e.entityType === companyEntity.entityType);
+    expect(company!.changes).toEqual([
+      expect.objectContaining({ Field: 'CompanyName', NewValue: demoCompany }),
+    ]);
+  });
+
+  it('writes that history once: seeding again adds nothing', async () => {
+    const before = await history();
+    expect(await seedDemoData(db())).toBe(false);
+    expect(await history()).toEqual(before);
+    expect(await setting('GroupsAndCompanies.UsersBelongTo')).toBe(3);
+  });
+});
+
+describe('the demo as its administrator sees it', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ demo: true });
+  });
+  afterAll(() => t.close());
+
+  it("shows the demo accounts' groups and company in the users grid and form", async () => {
+    const client = apiClient(t);
+    const page = await client.get('admin', "/odata/UsersOData?$filter=Name eq 'employee1'");
+    expect(page.statusCode).toBe(200);
+    const [row] = page.json<{ value: Record<string, unknown>[] }>().value;
+    expect(row).toMatchObject({ CompanyName: demoCompany });
+    const user = await client.get('admin', `/api/users/GetUserById/${String(row!.Id)}`);
+    const view = user.json<{
+      Company: { Name: string } | null;
+      Groups?: { Name: string; IsChecked: boolean }[];
+    }>();
+    expect(view.Company?.Name).toBe(demoCompany);
+    expect(view.Groups?.filter((g) => g.IsChecked).map((g) => g.Name)).toEqual(['North crews']);
+  });
+
+  it('answers the audit log with the history of the seed', async () => {
+    const res = await apiClient(t).get('admin', '/api/changelog/GetAllChangeLogs');
+    expect(res.statusCode).toBe(200);
+    const entries = res.json<{ UserName: string; EntityType: string }[]>();
+    expect(entries.length).toBeGreaterThan(0);
+    expect(new Set(entries.map((e) => e.UserName))).toEqual(new Set(['System']));
   });
 });

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountPaths, type RecoverPasswordResult } from '#metadata';
+import { accountPaths, type RecoverPasswordResult, recoveryAddressPattern } from '#metadata';
 import { http, HttpError } from '#platform/ui';
 
 interface Outcome {
@@ -9,6 +9,16 @@ interface Outcome {
   sent?: string;
   /** Shown above the form, which stays for another try: a server text or a key. */
   error?: { text: string } | { key: string };
+}
+
+/** An e-mail address or a user name, as the server accepts it. */
+const recoveryAddress = new RegExp(recoveryAddressPattern);
+
+/** Why the address cannot be sent yet, as a translation key; null when it can. */
+function addressProblem(address: string): string | null {
+  if (!address.trim()) return 'PAGES.RECOVER_PASSWORD.EMAIL_REQUIRED';
+  if (!recoveryAddress.test(address)) return 'PAGES.RECOVER_PASSWORD.EMAIL_INVALID';
+  return null;
 }
 
 /** What the user is told (administration spec, error catalogue: "Recover password"). */
@@ -24,14 +34,15 @@ function outcomeOf(result: RecoverPasswordResult): Outcome {
 export function RecoverPasswordForm({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const [email, setEmail] = useState('');
-  const [missing, setMissing] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>({});
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setMissing(!email.trim());
-    if (!email.trim()) return;
+    const found = addressProblem(email);
+    setProblem(found);
+    if (found) return;
     setBusy(true);
     setOutcome({});
     try {
@@ -73,11 +84,10 @@ export function RecoverPasswordForm({ onClose }: { onClose: () => void }) {
         )}
         <TextInput
           label={t('PAGES.RECOVER_PASSWORD.EMAIL')}
-          type="email"
-          autoComplete="email"
+          autoComplete="username"
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}
-          error={missing && t('PAGES.RECOVER_PASSWORD.EMAIL_REQUIRED')}
+          error={problem && t(problem)}
           disabled={busy}
           data-autofocus
         />

@@ -4,7 +4,7 @@ import { entityPageSchema, entityRowSchema } from '#metadata';
 import type { ODataParams } from '#platform/core';
 import { AppError } from '../../errors/app-error';
 import { listEntity } from '../entity-list';
-import { blankEntity, deleteEntity, readEntity, saveEntity } from '../entity-service';
+import { deleteEntity, readEntityOrBlank, saveEntity } from '../entity-service';
 import { accessById } from './caller';
 
 const maxId = 2_147_483_647;
@@ -19,6 +19,14 @@ const rowParams = {
   properties: {
     id: { type: 'integer', minimum: 1, maximum: maxId },
     rowId: { type: 'integer', minimum: 0, maximum: maxId },
+  },
+} as const;
+/** One row's path: 0 or below asks for a new row's defaults, as every get-by-id call does. */
+const getRowParams = {
+  ...rowParams,
+  properties: {
+    ...rowParams.properties,
+    rowId: { type: 'integer', minimum: -maxId - 1, maximum: maxId },
   },
 } as const;
 const rowBody = {
@@ -70,14 +78,9 @@ export async function dataRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/dataSources/:id/data/:rowId',
-    { config: authorized, schema: { params: rowParams, response: { 200: entityRowSchema } } },
-    async (request) => {
-      const access = await accessById(request, request.params.id);
-      if (request.params.rowId === 0) return blankEntity(access);
-      const row = await readEntity(app.db, access, request.params.rowId);
-      if (!row) throw new AppError('NotFound', 'The row does not exist.');
-      return row;
-    },
+    { config: authorized, schema: { params: getRowParams, response: { 200: entityRowSchema } } },
+    async (request) =>
+      readEntityOrBlank(app.db, await accessById(request, request.params.id), request.params.rowId),
   );
 
   for (const method of ['POST', 'PUT'] as const) {

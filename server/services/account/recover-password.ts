@@ -1,9 +1,16 @@
-import type { RecoverPasswordRequest, RecoverPasswordResult } from '#metadata';
+import {
+  type RecoverPasswordRequest,
+  type RecoverPasswordResult,
+  recoveryAddressPattern,
+} from '#metadata';
+import { AppError } from '../../errors/app-error';
 import { findUsersByAddress } from '../../repositories/account-users';
 import { findText } from '../../repositories/translation-lookup';
 import { securitySettings } from '../security-settings';
 import { answerNoSoonerThan } from './steady-answer';
 import { mailPasswordTicket, type AccountMailContext } from './ticket-mail';
+
+const recoveryAddress = new RegExp(recoveryAddressPattern);
 
 /** Known and unknown addresses are answered after the same minimum time. */
 const minimumAnswerMs = 250;
@@ -13,12 +20,17 @@ const minimumAnswerMs = 250;
  * (by e-mail or user name); an account that never had a password gets the registration
  * link instead. An account mailed within `Security.PasswordMailMinutes` is skipped. Unless
  * the setting reveals it, the answer says nothing about whether the address is known, and
- * it never says whether a mail was skipped.
+ * it never says whether a mail was skipped. Input that is neither a plausible e-mail address nor
+ * a user name is refused (400, naming Email) whether or not any account exists.
  */
 export async function recoverPassword(
   context: AccountMailContext,
   { Email, Language }: RecoverPasswordRequest,
 ): Promise<RecoverPasswordResult> {
+  if (!recoveryAddress.test(Email)) {
+    const message = 'Enter an e-mail address (name@example.com) or a user name.';
+    throw new AppError('BadRequest', `Email: ${message}`, [{ Field: 'Email', Message: message }]);
+  }
   const started = Date.now();
   const { db } = context;
   const reveal = (await securitySettings(db)).revealFailureReason;

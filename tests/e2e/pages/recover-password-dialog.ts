@@ -11,7 +11,7 @@ export class RecoverPasswordDialog {
   constructor(readonly page: Page) {
     this.opener = page.getByRole('main').getByRole('button', { name: 'Forgot your password?' });
     this.dialog = page.getByRole('dialog', { name: 'Recover your password' });
-    this.email = this.dialog.getByRole('textbox', { name: 'E-mail address' });
+    this.email = this.dialog.getByRole('textbox', { name: 'E-mail address or user name' });
     this.sendButton = this.dialog.getByRole('button', { name: 'Send link' });
     this.outcome = this.dialog.getByRole('status');
   }

@@ -5,14 +5,13 @@ import {
   changeLogEntity,
   type ChangeLogEntry,
   changeLogSchema,
-  idParamsSchema,
+  getByIdParamsSchema,
   saveChangeLogRequestSchema,
   succeededResultSchema,
 } from '#metadata';
-import { AppError } from '../../../errors/app-error';
 import { recordChange } from '../../../engine/change-log';
 import { listEntity } from '../../../engine/entity-list';
-import { readEntity } from '../../../engine/entity-service';
+import { readEntityOrBlank } from '../../../engine/entity-service';
 import { accessById, entityCallerOf } from '../../../engine/routes/caller';
 
 const viewAuditLog = { permission: 'ViewAuditLog' };
@@ -62,13 +61,11 @@ export async function changeLogRoutes(fastify: FastifyInstance) {
     '/api/changelog/GetChangeLogById/:id',
     {
       config: viewAuditLog,
-      schema: { params: idParamsSchema, response: { 200: changeLogSchema } },
+      schema: { params: getByIdParamsSchema, response: { 200: changeLogSchema } },
     },
     async (request) => {
       const access = await accessById(request, changeLogEntity.id);
-      const entry = await readEntity<ChangeLogEntry>(app.db, access, request.params.id);
-      if (!entry) throw new AppError('NotFound', 'The change-log entry does not exist.');
-      return entry;
+      return readEntityOrBlank<ChangeLogEntry>(app.db, access, request.params.id);
     },
   );
 

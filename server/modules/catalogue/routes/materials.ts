@@ -1,9 +1,8 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { idParamsSchema, type Material, materialEntity, materialSchema } from '#metadata';
-import { AppError } from '../../../errors/app-error';
+import { getByIdParamsSchema, type Material, materialEntity, materialSchema } from '#metadata';
 import { findMaterialByCode } from '../../../repositories/materials';
-import { blankEntity, readEntity, saveEntity } from '../../../engine/entity-service';
+import { readEntity, readEntityOrBlank, saveEntity } from '../../../engine/entity-service';
 import { accessById } from '../../../engine/routes/caller';
 
 const manageMaterials = { permission: materialEntity.permissions.read };
@@ -26,15 +25,10 @@ export async function materialRoutes(fastify: FastifyInstance) {
     '/api/materials/GetMaterialById/:id',
     {
       config: manageMaterials,
-      schema: { params: idParamsSchema, response: { 200: materialSchema } },
+      schema: { params: getByIdParamsSchema, response: { 200: materialSchema } },
     },
-    async (request) => {
-      const access = await materials(request);
-      if (request.params.id === 0) return blankEntity<Material>(access);
-      const material = await readEntity<Material>(app.db, access, request.params.id);
-      if (!material) throw new AppError('NotFound', 'The material does not exist.');
-      return material;
-    },
+    async (request) =>
+      readEntityOrBlank<Material>(app.db, await materials(request), request.params.id),
   );
 
   app.get(

@@ -1,8 +1,7 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
-import { idParamsSchema, type Unit, unitEntity, unitSchema } from '#metadata';
-import { AppError } from '../../../errors/app-error';
-import { blankEntity, readEntity, saveEntity } from '../../../engine/entity-service';
+import { getByIdParamsSchema, type Unit, unitEntity, unitSchema } from '#metadata';
+import { readEntityOrBlank, saveEntity } from '../../../engine/entity-service';
 import { withReadPermission } from '../../../engine/entity-access';
 import { listEntity } from '../../../engine/entity-list';
 import { accessById } from '../../../engine/routes/caller';
@@ -27,14 +26,12 @@ export async function unitRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/units/GetUnitById/:id',
-    { config: manageUnits, schema: { params: idParamsSchema, response: { 200: unitSchema } } },
-    async (request) => {
-      const access = await accessById(request, unitEntity.id);
-      if (request.params.id === 0) return blankEntity<Unit>(access);
-      const unit = await readEntity<Unit>(app.db, access, request.params.id);
-      if (!unit) throw new AppError('NotFound', 'The unit does not exist.');
-      return unit;
+    {
+      config: manageUnits,
+      schema: { params: getByIdParamsSchema, response: { 200: unitSchema } },
     },
+    async (request) =>
+      readEntityOrBlank<Unit>(app.db, await accessById(request, unitEntity.id), request.params.id),
   );
 
   app.post(

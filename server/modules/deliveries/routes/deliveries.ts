@@ -2,7 +2,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { deliveryEntity, deliveryPermissions, deliverySchema, saveRequestSchema } from '#metadata';
 import { AppError } from '../../../errors/app-error';
-import { blankEntity, readEntity, saveEntity } from '../../../engine/entity-service';
+import { readEntity, readEntityOrBlank, saveEntity } from '../../../engine/entity-service';
 import { accessById } from '../../../engine/routes/caller';
 import { deliveryAnswer } from '../rules/answer';
 import { checkedDerive } from '../rules/checked-derive';
@@ -51,10 +51,7 @@ export async function deliveryRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const access = await deliveryAccess(request);
-      if (request.params.id <= 0) return blankEntity<Row>(access);
-      const delivery = await readEntity<Row>(app.db, access, request.params.id);
-      if (!delivery) throw deliveryNotFound();
-      return delivery;
+      return readEntityOrBlank<Row>(app.db, access, request.params.id);
     },
   );
 

@@ -7,11 +7,13 @@ import {
   companySchema,
   companySummarySchema,
   companyUsersRequestSchema,
+  getByIdParamsSchema,
   idParamsSchema,
+  type CompanyView,
   saveCompanyRequestSchema,
   companyEntity,
 } from '#metadata';
-import { deleteEntity } from '../../../engine/entity-service';
+import { deleteEntity, readEntityOrBlank } from '../../../engine/entity-service';
 import { companyOf, saveCompanyOf } from './company-access';
 import { accessById } from '../../../engine/routes/caller';
 import { listCalls } from '../../../engine/routes/list-calls';
@@ -39,8 +41,12 @@ export async function companyRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/companies/GetCompanyById/:id',
-    { config: seeCompanies, schema: { params: idParamsSchema, response: { 200: companySchema } } },
-    async (request) => companyOf(request, request.params.id),
+    {
+      config: seeCompanies,
+      schema: { params: getByIdParamsSchema, response: { 200: companySchema } },
+    },
+    async (request) =>
+      readEntityOrBlank<CompanyView>(app.db, await companies(request), request.params.id),
   );
 
   // The contact types are public: company registration asks for contacts before sign-in.

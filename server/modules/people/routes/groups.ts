@@ -4,6 +4,7 @@ import {
   groupEntity,
   groupSchema,
   groupSummarySchema,
+  getByIdParamsSchema,
   idParamsSchema,
   saveGroupRequestSchema,
 } from '#metadata';
@@ -40,7 +41,10 @@ export async function groupRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/groups/GetGroupById/:id',
-    { config: manageGroups, schema: { params: idParamsSchema, response: { 200: groupSchema } } },
+    {
+      config: manageGroups,
+      schema: { params: getByIdParamsSchema, response: { 200: groupSchema } },
+    },
     async (request) => editor(request, request.params.id),
   );
 

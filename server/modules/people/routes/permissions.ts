@@ -1,6 +1,7 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  getByIdParamsSchema,
   idParamsSchema,
   permissionEntity,
   permissionSchema,
@@ -9,8 +10,7 @@ import {
   routePermissionSchema,
   savePermissionRequestSchema,
 } from '#metadata';
-import { AppError } from '../../../errors/app-error';
-import { deleteEntity, readEntity, saveEntity } from '../../../engine/entity-service';
+import { deleteEntity, readEntityOrBlank, saveEntity } from '../../../engine/entity-service';
 import { accessById } from '../../../engine/routes/caller';
 import { listCalls } from '../../../engine/routes/list-calls';
 
@@ -37,17 +37,10 @@ export async function permissionRoutes(fastify: FastifyInstance) {
     '/api/permissions/GetPermissionById/:id',
     {
       config: managePermissions,
-      schema: { params: idParamsSchema, response: { 200: permissionSchema } },
+      schema: { params: getByIdParamsSchema, response: { 200: permissionSchema } },
     },
-    async (request) => {
-      const found = await readEntity<PermissionView>(
-        app.db,
-        await permissions(request),
-        request.params.id,
-      );
-      if (!found) throw new AppError('NotFound', 'The permission does not exist.');
-      return found;
-    },
+    async (request) =>
+      readEntityOrBlank<PermissionView>(app.db, await permissions(request), request.params.id),
   );
 
   app.get(

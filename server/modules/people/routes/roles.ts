@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   checkedRoleSchema,
   fullRoleSchema,
+  getByIdParamsSchema,
   idParamsSchema,
   roleEntity,
   roleSchema,
@@ -77,7 +78,7 @@ export async function roleRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/roles/GetRoleById/:id',
-    { config: readRoles, schema: { params: idParamsSchema, response: { 200: roleSchema } } },
+    { config: readRoles, schema: { params: getByIdParamsSchema, response: { 200: roleSchema } } },
     async (request) => editor(request, request.params.id),
   );
 

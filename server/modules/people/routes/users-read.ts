@@ -2,6 +2,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   groupEntity,
+  getByIdParamsSchema,
   idParamsSchema,
   odataPageSchema,
   odataQuerySchema,
@@ -86,7 +87,7 @@ export async function userReadRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/users/GetUserById/:id',
-    { config: manageUsers, schema: { params: idParamsSchema, response: { 200: userSchema } } },
+    { config: manageUsers, schema: { params: getByIdParamsSchema, response: { 200: userSchema } } },
     async (request) => userEditorOf(request, request.params.id),
   );
 

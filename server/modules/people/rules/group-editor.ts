@@ -3,20 +3,23 @@ import type { GroupView } from '#metadata';
 import type { Database } from '../../../db/schema';
 import { findGroup, listGroupMemberIds } from '../../../repositories/groups';
 import { listUserNames } from '../../../repositories/people-users';
+import { isNewRowKey } from '../../../engine/entity-service';
 import type { Caller } from './caller';
 import { assertGroupInScope, userScopeOf, usersInScope } from './user-access';
 
-/** A group as the editor shows it: every user, checked when a member. Id 0: a new group. */
+/** A group as the editor shows it: every user, checked when a member. Id 0 or below: a new group. */
 export async function groupEditorView(
   db: Kysely<Database>,
   caller: Caller,
   id: number,
 ): Promise<GroupView | undefined> {
-  if (id !== 0) await assertGroupInScope(db, caller, id);
-  const group =
-    id === 0 ? { id: 0, name: '', isQueryGroup: false, version: 0 } : await findGroup(db, id);
+  const isNew = isNewRowKey(id);
+  if (!isNew) await assertGroupInScope(db, caller, id);
+  const group = isNew
+    ? { id: 0, name: '', isQueryGroup: false, version: 0 }
+    : await findGroup(db, id);
   if (!group) return undefined;
-  const members = new Set(id === 0 ? [] : await listGroupMemberIds(db, id));
+  const members = new Set(isNew ? [] : await listGroupMemberIds(db, id));
   const users = await listUserNames(db, usersInScope(userScopeOf(caller)));
   return {
     Id: group.id,

@@ -5,7 +5,7 @@ import { listPermissions } from '../../../repositories/permissions';
 import { listDelegations, listRolePermissionPairs } from '../../../repositories/roles';
 import type { EntityAccess } from '../../../engine/entity-access';
 import { listEntity, maxListTop } from '../../../engine/entity-list';
-import { blankEntity, readEntity } from '../../../engine/entity-service';
+import { blankEntity, isNewRowKey, readEntity } from '../../../engine/entity-service';
 
 type Db = Kysely<Database>;
 
@@ -39,10 +39,9 @@ export async function roleEditorView(
   access: EntityAccess,
   id: number,
 ): Promise<RoleView | undefined> {
-  const role =
-    id === 0
-      ? { ...blankEntity<RoleRow>(access), Version: 0 }
-      : await readEntity<RoleRow>(db, access, id);
+  const role = isNewRowKey(id)
+    ? { ...blankEntity<RoleRow>(access), Version: 0 }
+    : await readEntity<RoleRow>(db, access, id);
   if (!role) return undefined;
   const held = new Set((await listRolePermissionPairs(db, [id])).map((p) => p.permissionId));
   const delegated = new Set((await listDelegations(db, [id])).map((d) => d.delegatedRoleId));

@@ -3,7 +3,7 @@ import type { UserView } from '#metadata';
 import type { Database } from '../../../db/schema';
 import type { EntityAccess } from '../../../engine/entity-access';
 import { listEntity, maxListTop } from '../../../engine/entity-list';
-import { blankEntity } from '../../../engine/entity-service';
+import { blankEntity, isNewRowKey } from '../../../engine/entity-service';
 import { type Membership, usersBelongTo } from './users-belong-to';
 
 type Row = Record<string, unknown>;
@@ -126,10 +126,9 @@ export async function userEditorView(
   id: number,
 ): Promise<UserView | undefined> {
   const membership = await usersBelongTo(db);
-  const user =
-    id === 0
-      ? blankEntity(access.users)
-      : (await listEntity(db, access.users, { $filter: `Id eq ${id}` })).value[0];
+  const user = isNewRowKey(id)
+    ? blankEntity(access.users)
+    : (await listEntity(db, access.users, { $filter: `Id eq ${id}` })).value[0];
   if (!user) return undefined;
   const [roles, groups, units] = await Promise.all([
     offered(db, access.roles, 'Id,Name,IsAdmin'),
