@@ -6,11 +6,18 @@ import { UserMenu } from './user-menu';
 
 interface ShellHeaderProps {
   compact: boolean;
+  /** False on phones, where the language picker is in the navigation drawer. */
+  withLanguage?: boolean;
   navigationOpened: boolean;
   onToggleNavigation: () => void;
 }
 
-export function ShellHeader({ compact, navigationOpened, onToggleNavigation }: ShellHeaderProps) {
+export function ShellHeader({
+  compact,
+  withLanguage = true,
+  navigationOpened,
+  onToggleNavigation,
+}: ShellHeaderProps) {
   const { t } = useTranslation();
   return (
     <Group h="100%" px="md" gap="md" justify="space-between" wrap="nowrap">
@@ -23,13 +30,24 @@ export function ShellHeader({ compact, navigationOpened, onToggleNavigation }: S
             aria-label={t('SHELL.TOGGLE_NAVIGATION')}
           />
         )}
-        <Anchor component={Link} to="/" fw={700} fz="lg" c="inherit" underline="never" truncate>
+        <Anchor
+          component={Link}
+          to="/"
+          fw={700}
+          fz={compact ? 'md' : 'lg'}
+          lh={1.2}
+          c="inherit"
+          underline="never"
+          // On a narrow screen the name takes two lines rather than shrinking to "A…".
+          lineClamp={compact ? 2 : undefined}
+          truncate={!compact}
+        >
           {t('APP.TITLE')}
         </Anchor>
         {!compact && <MainMenu />}
       </Group>
       <Group gap="sm" wrap="nowrap">
-        <LanguagePicker w={compact ? 140 : 200} size="sm" />
+        {withLanguage && <LanguagePicker w={compact ? 140 : 200} size="sm" />}
         <UserMenu compact={compact} />
       </Group>
     </Group>

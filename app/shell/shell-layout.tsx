@@ -2,17 +2,20 @@ import { Anchor, AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { MainMenu } from '#platform/ui';
+import { LanguagePicker, MainMenu } from '#platform/ui';
 import { IdleSessionWatcher } from './idle-session-watcher';
 import { ShellHeader } from './shell-header';
 import classes from './skip-link.module.css';
 
 const compactQuery = '(max-width: 62em)';
+/** Phones: the language picker moves from the header into the navigation drawer. */
+const narrowQuery = '(max-width: 36em)';
 
 export function ShellLayout() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const compact = useMediaQuery(compactQuery) ?? false;
+  const narrow = useMediaQuery(narrowQuery) ?? false;
 
   return (
     <AppShell
@@ -24,10 +27,16 @@ export function ShellLayout() {
         {t('SHELL.SKIP_TO_CONTENT')}
       </Anchor>
       <AppShell.Header>
-        <ShellHeader compact={compact} navigationOpened={opened} onToggleNavigation={toggle} />
+        <ShellHeader
+          compact={compact}
+          withLanguage={!narrow}
+          navigationOpened={opened}
+          onToggleNavigation={toggle}
+        />
       </AppShell.Header>
       {compact && (
         <AppShell.Navbar p="sm">
+          {narrow && <LanguagePicker size="sm" mb="sm" />}
           <MainMenu orientation="vertical" onNavigate={close} />
         </AppShell.Navbar>
       )}

@@ -147,16 +147,25 @@ describe('the request of a page', () => {
     expect(odataOrderBy([])).toBeUndefined();
   });
 
-  it('uses the default filter while it is set', () => {
+  it('ANDs the default filter to the column filters, bracketed', () => {
     const request = buildODataRequest({
       pageIndex: 0,
       pageSize: 20,
       sort: [],
       filters: [text('contains', 'x')],
+      defaultFilter: 'Active eq true or Admin eq true',
+    });
+    expect(request.$filter).toBe(
+      "(Active eq true or Admin eq true) and contains(tolower(Name), 'x')",
+    );
+    const alone = buildODataRequest({
+      pageIndex: 0,
+      pageSize: 20,
+      sort: [],
+      filters: [],
       defaultFilter: 'Active eq true',
     });
-    expect(request.$filter).toBe('Active eq true');
-    expect(new URLSearchParams({ ...request }).toString()).toBe(
+    expect(new URLSearchParams({ ...alone }).toString()).toBe(
       '%24top=20&%24skip=0&%24count=true&%24filter=Active+eq+true',
     );
   });

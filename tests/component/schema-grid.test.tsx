@@ -386,8 +386,8 @@ describe('SchemaGrid: sorting', () => {
 });
 
 describe('SchemaGrid: cells', () => {
-  it('formats each column type and cuts long texts, keeping the full text as a title', async () => {
-    const long = 'A name much longer than thirty-two characters';
+  it('formats each column type and keeps the full text of a cut one as a title', async () => {
+    const long = 'A name much longer than thirty-two characters, and than its column';
     const row: User = {
       Id: 1,
       Name: long,
@@ -413,7 +413,8 @@ describe('SchemaGrid: cells', () => {
       expect(rows).toHaveLength(2);
       return rows.map((tr) => within(tr).getAllByRole('cell'));
     });
-    expect(first![0]).toHaveTextContent(`${long.slice(0, 32)}…`);
+    // The column's width cuts the text (CSS); the whole text stays in the cell and its title.
+    expect(first![0]).toHaveTextContent(long);
     expect(within(first![0]!).getByTitle(long)).toBeInTheDocument();
     expect(within(second![0]!).getByText('Bo')).not.toHaveAttribute('title');
     expect(within(first![2]!).getByRole('img', { name: 'Yes' })).toBeInTheDocument();
@@ -620,13 +621,48 @@ describe('SchemaGrid: default filter', () => {
     expect(screen.queryByText(/Default filter/)).not.toBeInTheDocument();
   });
 
-  it('gives way to the user’s own filters', async () => {
-    const { server, user } = renderGrid({ page: usersPage({ DefaultFilter: 'Active eq true' }) });
+  it('is a filter like the others: ANDed to a column filter, and kept when that is cleared', async () => {
+    const { server, user } = renderGrid({
+      page: usersPage({ DefaultFilter: 'Active eq true', DefaultFilterTitle: 'GRID.ACTIVE_ONLY' }),
+    });
+    await screen.findByText('User 023');
+    await user.click(screen.getByRole('button', { name: 'Filter Score' }));
+    let dialog = await screen.findByRole('dialog', { name: /^Filter Score/ });
+    await user.type(within(dialog).getByRole('textbox', { name: 'From' }), '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(server.last()).toMatchObject({ $filter: '(Active eq true) and Score ge 2' }),
+    );
+    expect(screen.getByText('Active only')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Filter Score (active)' }));
+    dialog = await screen.findByRole('dialog', { name: /^Filter Score/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(server.last()).toMatchObject({ $filter: 'Active eq true' }));
+    expect(screen.getByText('Active only')).toBeInTheDocument();
+  });
+
+  it('is removed only by the user, and can be put back', async () => {
+    const { server, user } = renderGrid({
+      page: usersPage({ DefaultFilter: 'Active eq true', DefaultFilterTitle: 'GRID.ACTIVE_ONLY' }),
+    });
     await screen.findByText('User 023');
     await user.click(screen.getByRole('button', { name: 'Filter Active' }));
     await user.click(await screen.findByRole('radio', { name: 'No' }));
     await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(server.last()).toMatchObject({ $filter: '(Active eq true) and Active eq false' }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Clear the default filter' }));
     await waitFor(() => expect(server.last()).toMatchObject({ $filter: 'Active eq false' }));
-    expect(screen.queryByText(/Default filter/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Active only')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Restore “Active only”' }));
+    await waitFor(() =>
+      expect(server.last()).toMatchObject({ $filter: '(Active eq true) and Active eq false' }),
+    );
+    expect(screen.getByText('Active only')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Restore/ })).not.toBeInTheDocument();
   });
 });

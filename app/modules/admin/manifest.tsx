@@ -2,12 +2,14 @@ import { changeLogEntity, roleEntity, userEntity } from '#metadata';
 import { lazy } from 'react';
 import { type ModuleManifest, registerEntityExtension } from '#platform/ui';
 import { ChangeLogChangesCell } from './change-log-changes-cell';
+import { ChangeLogItemCell } from './change-log-item-cell';
 import { roleEditor } from './role-editor';
 import { userEditor } from './user-editor';
 
 registerEntityExtension(changeLogEntity.name, {
   cells: {
     Changes: (value, row) => <ChangeLogChangesCell value={value} note={row.GenericLog} />,
+    EntityId: (value, row) => <ChangeLogItemCell value={value} entityType={row.EntityType} />,
   },
 });
 registerEntityExtension(userEntity.name, userEditor);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { GridColumn } from '#metadata';
 import { useGridContext } from './grid-context';
 import type { GridCellContext } from './grid-features';
+import { fitsWidth } from './column-widths';
 import { formatValue, truncate } from './format-value';
 import { CheckIcon } from './icons';
 import classes from './schema-grid.module.css';
@@ -21,7 +22,7 @@ function BooleanValue({ column, value }: { column: GridColumn; value: unknown })
 
 /** A data cell: the app's renderer for the field if it registered one, else the formatted value. */
 export function DataCell(context: GridCellContext) {
-  const { renderCell } = useGridContext();
+  const { renderCell, widthOf } = useGridContext();
   const { i18n } = useTranslation();
   const column = context.column.columnDef.meta?.column;
   const value = context.getValue();
@@ -31,11 +32,12 @@ export function DataCell(context: GridCellContext) {
   if (column.Type === 'boolean') return <BooleanValue column={column} value={value} />;
   const full = formatValue(column, value, i18n.language);
   const { text, truncated } = truncate(full);
-  return <span title={truncated ? full : undefined}>{text}</span>;
+  const cut = truncated || !fitsWidth(full, widthOf(column.Field));
+  return <span title={cut ? full : undefined}>{text}</span>;
 }
 
 /** The text naming a row for screen readers: its first text column's value, else its key. */
-function rowName(context: GridCellContext): string {
+export function rowName(context: GridCellContext): string {
   const columns = context.table
     .getAllLeafColumns()
     .filter((column) => column.columnDef.meta?.column);

@@ -5,8 +5,11 @@ import type { GridColumn } from '#metadata';
 export const defaultDateFormat = 'DD/MM/YYYY';
 export const defaultDateTimeFormat = 'DD/MM/YYYY hh:mm A';
 export const listSeparator = ', ';
-/** Longer cell texts are cut to this many characters and an ellipsis. */
-export const maxCellText = 32;
+/**
+ * Longer cell texts are cut to this many characters and an ellipsis; shorter ones are cut
+ * by the column's width (CSS), with the whole text as the cell's title.
+ */
+export const maxCellText = 200;
 
 /** A text cut to `maxCellText` characters plus `…`, and whether it was cut. */
 export function truncate(text: string): { text: string; truncated: boolean } {

@@ -2,6 +2,7 @@ import { Table } from '@mantine/core';
 import type { ReactTable, Row } from '@tanstack/react-table';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import type { ReactNode, RefObject } from 'react';
+import { actionsColumnId } from './grid-columns';
 import type { GridRow } from './grid-context';
 import type { GridFeatures } from './grid-features';
 import classes from './schema-grid.module.css';
@@ -31,7 +32,14 @@ function BodyRow({ table, row, index, measure }: BodyRowProps) {
       data-selected={row.getIsSelected() || undefined}
     >
       {row.getAllCells().map((cell) => (
-        <Table.Td key={cell.id} className={classes.cell}>
+        <Table.Td
+          key={cell.id}
+          className={
+            cell.column.id === actionsColumnId
+              ? `${classes.cell} ${classes.stickyActions}`
+              : classes.cell
+          }
+        >
           <table.FlexRender cell={cell} />
         </Table.Td>
       ))}

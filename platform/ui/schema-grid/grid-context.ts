@@ -13,6 +13,10 @@ export interface GridContextValue {
   rowActions: readonly GridRowAction[];
   onAction(action: GridAction | GridRowAction, row?: GridRow): void;
   renderCell?: Partial<Record<string, CellRenderer<GridRow>>>;
+  /** A narrow screen: each row's actions are gathered in one menu. */
+  compact: boolean;
+  /** The width of a data column in px. */
+  widthOf(field: string): number;
 }
 
 export const GridContext = createContext<GridContextValue | null>(null);

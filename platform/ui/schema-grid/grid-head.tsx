@@ -7,15 +7,18 @@ import { selectColumnId } from './grid-columns';
 import type { GridRow } from './grid-context';
 import type { GridFeatures } from './grid-features';
 import { HeaderCell } from './header-cell';
+import classes from './schema-grid.module.css';
+import type { ColumnWidthsState } from './use-column-widths';
 
 export interface GridHeadProps {
   table: ReactTable<GridFeatures, GridRow>;
   sort: readonly SortKey[];
   fetchValues?: FetchValues;
+  widths: ColumnWidthsState;
 }
 
 /** The sticky header row: select-all, the data columns' headers, the actions column. */
-export function GridHead({ table, sort, fetchValues }: GridHeadProps) {
+export function GridHead({ table, sort, fetchValues, widths }: GridHeadProps) {
   const { t } = useTranslation();
   const hasRows = table.getRowModel().rows.length > 0;
   return (
@@ -32,12 +35,14 @@ export function GridHead({ table, sort, fetchValues }: GridHeadProps) {
                   column={column}
                   sort={sort}
                   fetchValues={fetchValues}
+                  width={widths.widthOf(column.Field)}
+                  onResize={(width) => widths.resize(column.Field, width)}
                 />
               );
             }
             if (header.column.id === selectColumnId) {
               return (
-                <Table.Th key={header.id} w={40}>
+                <Table.Th key={header.id}>
                   <Checkbox
                     size="xs"
                     aria-label={t('GRID.SELECT_ALL')}
@@ -50,7 +55,8 @@ export function GridHead({ table, sort, fetchValues }: GridHeadProps) {
               );
             }
             return (
-              <Table.Th key={header.id} w={1}>
+              // Sticks to the right edge, so a row's actions stay in reach when the table scrolls sideways.
+              <Table.Th key={header.id} className={classes.stickyActions}>
                 <VisuallyHidden>{t('GRID.ACTIONS')}</VisuallyHidden>
               </Table.Th>
             );

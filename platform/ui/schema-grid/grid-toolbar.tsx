@@ -1,7 +1,7 @@
 import { Button, Group, Pill } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { GridAction } from '#metadata';
-import { ArrowRightIcon, PlusIcon } from './icons';
+import { ArrowRightIcon, FilterIcon, PlusIcon } from './icons';
 
 export interface GridToolbarProps {
   actions: readonly GridAction[];
@@ -11,18 +11,21 @@ export interface GridToolbarProps {
   /** Translation key saying what the default filter keeps; the filter text when absent. */
   defaultFilterTitle?: string | null;
   onClearDefaultFilter(): void;
+  /** Puts the removed default filter back; absent while it applies or when there is none. */
+  onRestoreDefaultFilter?: () => void;
 }
 
-/** Above the grid: its actions (New, Redirect) and the default filter while it applies. */
+/** Above the grid: its actions (New, Redirect) and the default filter, removable and restorable. */
 export function GridToolbar({
   actions,
   onAction,
   defaultFilter,
   defaultFilterTitle,
   onClearDefaultFilter,
+  onRestoreDefaultFilter,
 }: GridToolbarProps) {
   const { t } = useTranslation();
-  if (actions.length === 0 && !defaultFilter) return null;
+  if (actions.length === 0 && !defaultFilter && !onRestoreDefaultFilter) return null;
   return (
     <Group justify="space-between" gap="xs" wrap="wrap">
       <Group gap="xs">
@@ -52,10 +55,25 @@ export function GridToolbar({
             tabIndex: 0,
           }}
         >
-          {defaultFilterTitle
-            ? t(defaultFilterTitle)
-            : t('GRID.DEFAULT_FILTER', { filter: defaultFilter })}
+          <Group gap={4} wrap="nowrap" component="span">
+            <FilterIcon size={12} filled />
+            {defaultFilterTitle
+              ? t(defaultFilterTitle)
+              : t('GRID.DEFAULT_FILTER', { filter: defaultFilter })}
+          </Group>
         </Pill>
+      )}
+      {onRestoreDefaultFilter && (
+        <Button
+          size="xs"
+          variant="subtle"
+          leftSection={<FilterIcon size={12} />}
+          onClick={onRestoreDefaultFilter}
+        >
+          {defaultFilterTitle
+            ? t('GRID.RESTORE_DEFAULT_FILTER', { filter: t(defaultFilterTitle) })
+            : t('GRID.RESTORE_DEFAULT_FILTER_TEXT')}
+        </Button>
       )}
     </Group>
   );

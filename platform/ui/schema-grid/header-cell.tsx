@@ -3,6 +3,7 @@ import type { Header } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { GridColumn, SortKey } from '#metadata';
 import type { ColumnFilter } from './column-filter';
+import { ColumnResizer } from './column-resizer';
 import { FilterPopover, type FetchValues } from './filter-popover/filter-popover';
 import type { GridRow } from './grid-context';
 import type { GridFeatures } from './grid-features';
@@ -15,6 +16,9 @@ export interface HeaderCellProps {
   /** The order the rows are in (the user's or the page's default), for aria-sort. */
   sort: readonly SortKey[];
   fetchValues?: FetchValues;
+  /** The column's width in px, and a change of it by the user. */
+  width: number;
+  onResize(width: number): void;
 }
 
 /** The direction of the column's sort key, numbered when there are several; decorative. */
@@ -36,10 +40,17 @@ function SortIndicator({ index, sort }: { index: number; sort: readonly SortKey[
 }
 
 /**
- * A column header: a button sorting by the column (shift adds it to the sort keys) and a
- * filter button opening the column's filter popup.
+ * A column header: a button sorting by the column (shift adds it to the sort keys), a
+ * filter button opening the column's filter popup, and an edge to resize the column.
  */
-export function HeaderCell({ header, column, sort, fetchValues }: HeaderCellProps) {
+export function HeaderCell({
+  header,
+  column,
+  sort,
+  fetchValues,
+  width,
+  onResize,
+}: HeaderCellProps) {
   const { t } = useTranslation();
   const title = t(column.Title);
   const tableColumn = header.column;
@@ -48,7 +59,7 @@ export function HeaderCell({ header, column, sort, fetchValues }: HeaderCellProp
   const applyFilter = (filter: ColumnFilter | undefined) => tableColumn.setFilterValue(filter);
 
   return (
-    <Table.Th className={classes.headerCell} aria-sort={ariaSort} w={column.Width}>
+    <Table.Th className={classes.headerCell} aria-sort={ariaSort}>
       <Group gap={4} wrap="nowrap" justify="space-between">
         {tableColumn.getCanSort() ? (
           <UnstyledButton
@@ -56,12 +67,12 @@ export function HeaderCell({ header, column, sort, fetchValues }: HeaderCellProp
             className={classes.sortButton}
             onClick={tableColumn.getToggleSortingHandler()}
           >
-            {title}
+            <span className={classes.headerTitle}>{title}</span>
             <SortIndicator index={index} sort={sort} />
           </UnstyledButton>
         ) : (
           <span className={classes.sortButton}>
-            {title}
+            <span className={classes.headerTitle}>{title}</span>
             {index !== -1 && <SortIndicator index={index} sort={sort} />}
           </span>
         )}
@@ -75,6 +86,7 @@ export function HeaderCell({ header, column, sort, fetchValues }: HeaderCellProp
           />
         )}
       </Group>
+      <ColumnResizer title={title} width={width} onResize={onResize} />
     </Table.Th>
   );
 }

@@ -56,6 +56,11 @@ export const OpenIcon = (props: IconProps) => (
     <path d="M12 6H6a2 2 0 0 0-2 2v10a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6M11 13l9-9M15 4h5v5" />
   </Icon>
 );
+export const MoreIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 5.5v.01M12 12v.01M12 18.5v.01" strokeWidth={3} />
+  </Icon>
+);
 export const PlusIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M12 5v14M5 12h14" />

@@ -19,7 +19,7 @@ export interface GridQuery {
   /** The order asked for; empty leaves the order to the server. */
   sort: readonly SortKey[];
   filters: readonly FieldFilter[];
-  /** An OData `$filter` used instead of `filters` while it is set (the page's default filter). */
+  /** The page's default filter (an OData `$filter`) while the user keeps it, ANDed to `filters`. */
   defaultFilter?: string | null;
 }
 
@@ -134,14 +134,22 @@ export function odataOrderBy(sort: readonly SortKey[]): string | undefined {
   return sort.map(({ Field, Desc }) => `${Field} ${Desc ? 'desc' : 'asc'}`).join(',');
 }
 
+/** Both filters joined with `and`; the default filter is bracketed, as it may hold an `or`. */
+function combinedFilter(defaultFilter: string | null | undefined, columns: string | undefined) {
+  const fixed = defaultFilter?.trim() || undefined;
+  if (fixed && columns) return `(${fixed}) and ${columns}`;
+  return fixed ?? columns;
+}
+
 /**
  * The request of one grid page: `$top`/`$skip` from the page, `$orderby` from the sort keys
- * and `$filter` from the default filter while it is set, otherwise from the column filters.
+ * and `$filter` from the default filter (while the user keeps it) and the column filters.
  *
  * @example
  * buildODataRequest({ pageIndex: 2, pageSize: 20, sort: [{ Field: 'Name', Desc: false }],
- *   filters: [], defaultFilter: 'Active eq true' })
- * // { $top: '20', $skip: '40', $orderby: 'Name asc', $filter: 'Active eq true', $count: 'true' }
+ *   filters: [nameContainsX], defaultFilter: 'Active eq true' })
+ * // { $top: '20', $skip: '40', $orderby: 'Name asc',
+ * //   $filter: "(Active eq true) and contains(tolower(Name), 'x')", $count: 'true' }
  */
 export function buildODataRequest(query: GridQuery): ODataRequest {
   const request: ODataRequest = {
@@ -151,7 +159,7 @@ export function buildODataRequest(query: GridQuery): ODataRequest {
   };
   const orderBy = odataOrderBy(query.sort);
   if (orderBy) request.$orderby = orderBy;
-  const filter = query.defaultFilter || odataFilter(query.filters);
+  const filter = combinedFilter(query.defaultFilter, odataFilter(query.filters));
   if (filter) request.$filter = filter;
   return request;
 }

@@ -1,9 +1,10 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RowActionType } from '#metadata';
+import { rowName } from './cells';
 import { useGridContext } from './grid-context';
 import type { GridCellContext } from './grid-features';
-import { DeleteIcon, EditIcon, OpenIcon, ViewIcon } from './icons';
+import { DeleteIcon, EditIcon, MoreIcon, OpenIcon, ViewIcon } from './icons';
 
 const icons: Record<RowActionType, typeof EditIcon> = {
   Edit: EditIcon,
@@ -12,10 +13,48 @@ const icons: Record<RowActionType, typeof EditIcon> = {
   Open: OpenIcon,
 };
 
-/** The row's actions as icon buttons named by their translated titles. */
-export function RowActionsCell({ row }: GridCellContext) {
+/** On a narrow screen: one button opening a menu of the row's actions. */
+function RowActionsMenu(context: GridCellContext) {
   const { rowActions, onAction } = useGridContext();
   const { t } = useTranslation();
+  return (
+    <Group justify="flex-end">
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="md"
+            aria-label={t('GRID.ROW_ACTIONS', { name: rowName(context) })}
+          >
+            <MoreIcon size={18} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {rowActions.map((action) => {
+            const Icon = icons[action.Type];
+            return (
+              <Menu.Item
+                key={action.Id}
+                color={action.Type === 'Delete' ? 'red' : undefined}
+                leftSection={<Icon size={16} />}
+                onClick={() => onAction(action, context.row.original)}
+              >
+                {t(action.Title)}
+              </Menu.Item>
+            );
+          })}
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
+  );
+}
+
+/** The row's actions as icon buttons named by their translated titles, or a menu when narrow. */
+export function RowActionsCell(context: GridCellContext) {
+  const { rowActions, onAction, compact } = useGridContext();
+  const { t } = useTranslation();
+  if (compact && rowActions.length > 1) return <RowActionsMenu {...context} />;
   return (
     <Group gap={2} wrap="nowrap" justify="flex-end">
       {rowActions.map((action) => {
@@ -28,7 +67,7 @@ export function RowActionsCell({ row }: GridCellContext) {
               color={action.Type === 'Delete' ? 'red' : 'gray'}
               size="sm"
               aria-label={label}
-              onClick={() => onAction(action, row.original)}
+              onClick={() => onAction(action, context.row.original)}
             >
               <Icon size={16} />
             </ActionIcon>

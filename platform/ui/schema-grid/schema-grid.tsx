@@ -1,11 +1,19 @@
 import { Box, Button, Group, Loader, LoadingOverlay, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTable } from '@tanstack/react-table';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GridAction, GridPage, GridRowAction } from '#metadata';
 import type { FetchValues } from './filter-popover/filter-popover';
-import { GridBody } from './grid-body';
+import { GridBody, virtualRowThreshold } from './grid-body';
 import { buildColumns } from './grid-columns';
+import {
+  actionsColumnWidth,
+  ColumnGroup,
+  compactGridQuery,
+  longPageMaxHeight,
+  tableLayout,
+} from './table-layout';
 import { GridContext, type CellRenderer, type GridRow } from './grid-context';
 import { gridFeatures } from './grid-features';
 import { GridHead } from './grid-head';
@@ -14,6 +22,7 @@ import type { ODataRequest } from './odata-request';
 import { Pager, pageSizeOptions } from './pager';
 import classes from './schema-grid.module.css';
 import { useGridData, type FetchOptions, type RowPage } from './use-grid-data';
+import { useColumnWidths } from './use-column-widths';
 import { useGridState } from './use-grid-state';
 import { useRowSelection } from './use-row-selection';
 
@@ -39,7 +48,10 @@ export interface SchemaGridProps<Row extends object> {
   refreshKey?: unknown;
   /** Custom cells by field (from a cell registry); others are formatted by column type. */
   renderCell?: Partial<Record<string, CellRenderer<Row>>>;
-  /** Height at which the rows scroll under the sticky header (default `70vh`). */
+  /**
+   * Height at which the rows scroll under the sticky header. By default a page shows all its
+   * rows in the page's own scroll, and only long (virtualised) pages scroll within `70vh`.
+   */
   maxHeight?: number | string;
 }
 
@@ -80,6 +92,8 @@ function GridView(props: SchemaGridProps<GridRow>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const state = useGridState(page);
   const data = useGridData(props.fetchRows, state.request, props.refreshKey);
+  const widths = useColumnWidths(page, data.rows);
+  const compact = useMediaQuery(compactGridQuery) ?? false;
   const rowActions = byOrder(page.RowActions.filter((action) => can(action.Permission)));
   const gridActions = byOrder(page.Actions.filter((action) => can(action.Permission)));
   const withActions = rowActions.length > 0;
@@ -122,6 +136,12 @@ function GridView(props: SchemaGridProps<GridRow>) {
     if (pastEnd) table.setPageIndex(lastPage);
   }, [pastEnd, lastPage, table]);
 
+  const layout = tableLayout(table.getAllLeafColumns(), widths.widthOf, {
+    actionsWidth: actionsColumnWidth(rowActions.length, compact),
+  });
+  const maxHeight =
+    props.maxHeight ?? (pageSize > virtualRowThreshold ? longPageMaxHeight : undefined);
+
   const status: GridStatus | null = data.failed
     ? 'failed'
     : data.rows.length > 0
@@ -132,7 +152,14 @@ function GridView(props: SchemaGridProps<GridRow>) {
 
   return (
     <GridContext.Provider
-      value={{ page, rowActions, onAction: props.onAction, renderCell: props.renderCell }}
+      value={{
+        page,
+        rowActions,
+        onAction: props.onAction,
+        renderCell: props.renderCell,
+        compact,
+        widthOf: widths.widthOf,
+      }}
     >
       <Stack gap="xs">
         <GridToolbar
@@ -141,10 +168,13 @@ function GridView(props: SchemaGridProps<GridRow>) {
           defaultFilter={state.defaultFilter}
           defaultFilterTitle={page.DefaultFilterTitle}
           onClearDefaultFilter={state.clearDefaultFilter}
+          onRestoreDefaultFilter={state.restoreDefaultFilter}
         />
         <Box pos="relative">
-          <Box ref={scrollRef} className={classes.scroller} mah={props.maxHeight ?? '70vh'}>
+          <Box ref={scrollRef} className={classes.scroller} mah={maxHeight}>
             <Table
+              className={classes.table}
+              style={layout.style}
               aria-label={t(page.PageTitle)}
               aria-busy={data.loading}
               stickyHeader
@@ -153,7 +183,13 @@ function GridView(props: SchemaGridProps<GridRow>) {
               verticalSpacing={6}
               horizontalSpacing="sm"
             >
-              <GridHead table={table} sort={state.sort} fetchValues={props.fetchValues} />
+              <ColumnGroup widths={layout.widths} />
+              <GridHead
+                table={table}
+                sort={state.sort}
+                fetchValues={props.fetchValues}
+                widths={widths}
+              />
               <GridBody
                 table={table}
                 scrollRef={scrollRef}

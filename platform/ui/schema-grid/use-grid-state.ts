@@ -21,15 +21,18 @@ export interface GridState {
   onPaginationChange: OnChangeFn<PaginationState>;
   /** The order the rows are in: the user's sort keys, else the page's default sort. */
   sort: readonly SortKey[];
-  /** The page's default filter while it applies (until the user changes the filters). */
+  /** The page's default filter while it applies (until the user removes it). */
   defaultFilter: string | null;
   clearDefaultFilter(): void;
+  /** Puts back the default filter the user removed; undefined when there is none to put back. */
+  restoreDefaultFilter?: () => void;
   request: ODataRequest;
 }
 
 /**
  * The server-side state of a grid (sort, filters, page) and the request it makes. Sorting
- * or filtering goes back to the first page; filtering also ends the default filter.
+ * or filtering goes back to the first page. The page's default filter is a filter like the
+ * others: it is ANDed to the column filters until the user removes it, and can be put back.
  */
 export function useGridState(page: GridPage): GridState {
   const [sorting, setSorting] = useState<SortingState>([]);
@@ -68,7 +71,6 @@ export function useGridState(page: GridPage): GridState {
     columnFilters,
     onColumnFiltersChange: (updater) => {
       setColumnFilters(updater);
-      setDefaultFilterOn(false);
       toFirstPage();
     },
     pagination,
@@ -79,6 +81,13 @@ export function useGridState(page: GridPage): GridState {
       setDefaultFilterOn(false);
       toFirstPage();
     },
+    restoreDefaultFilter:
+      page.DefaultFilter && !defaultFilterOn
+        ? () => {
+            setDefaultFilterOn(true);
+            toFirstPage();
+          }
+        : undefined,
     request,
   };
 }

@@ -1,7 +1,8 @@
-import { Group } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { Center, Group, TextInput } from '@mantine/core';
+import { DatePicker } from '@mantine/dates';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnFilter } from '../column-filter';
 import { defaultDateFormat } from '../format-value';
@@ -16,7 +17,51 @@ export function parseDay(text: string): string | null {
   return day.isValid() ? day.format('YYYY-MM-DD') : null;
 }
 
-/** From and to days, both inclusive; typed as dd/MM/yyyy or picked in a calendar. */
+const showDay = (day: string | null) => (day ? dayjs(day).format(defaultDateFormat) : '');
+
+/** A day typed as dd/MM/yyyy; shows the day picked in the calendar too. */
+function DayField({
+  label,
+  value,
+  onChange,
+  autoFocus,
+}: {
+  label: string;
+  value: string | null;
+  onChange(day: string | null): void;
+  autoFocus?: boolean;
+}) {
+  const [text, setText] = useState(showDay(value));
+  const [shown, setShown] = useState(value);
+  // A day picked in the calendar replaces what was typed.
+  if (value !== shown) {
+    setShown(value);
+    if (parseDay(text) !== value) setText(showDay(value));
+  }
+  return (
+    <TextInput
+      size="xs"
+      label={label}
+      placeholder={defaultDateFormat.toLowerCase()}
+      value={text}
+      onChange={(event) => {
+        const typed = event.currentTarget.value;
+        setText(typed);
+        const day = typed.trim() === '' ? null : parseDay(typed);
+        if (day !== null || typed.trim() === '') {
+          setShown(day);
+          onChange(day);
+        }
+      }}
+      data-autofocus={autoFocus || undefined}
+    />
+  );
+}
+
+/**
+ * From and to days, both inclusive: typed as dd/MM/yyyy or picked in the calendar below them.
+ * The calendar is part of the popup, so it never covers the popup's buttons.
+ */
 export function DateRangeFilter({
   draft,
   onChange,
@@ -25,31 +70,31 @@ export function DateRangeFilter({
   onChange(draft: DatesDraft): void;
 }) {
   const { t } = useTranslation();
-  const common = {
-    size: 'xs',
-    valueFormat: defaultDateFormat,
-    dateParser: parseDay,
-    clearable: true,
-    // The calendar stays inside the filter popup, so picking a day does not close it.
-    popoverProps: { withinPortal: false },
-  } as const;
   return (
-    <Group grow gap="xs" align="flex-start">
-      <DateInput
-        {...common}
-        label={t('GRID.FILTER_FROM')}
-        value={draft.from}
-        maxDate={draft.to ?? undefined}
-        onChange={(from) => onChange({ ...draft, from })}
-        data-autofocus
-      />
-      <DateInput
-        {...common}
-        label={t('GRID.FILTER_TO')}
-        value={draft.to}
-        minDate={draft.from ?? undefined}
-        onChange={(to) => onChange({ ...draft, to })}
-      />
-    </Group>
+    <>
+      <Group grow gap="xs" align="flex-start">
+        <DayField
+          label={t('GRID.FILTER_FROM')}
+          value={draft.from}
+          onChange={(from) => onChange({ ...draft, from })}
+          autoFocus
+        />
+        <DayField
+          label={t('GRID.FILTER_TO')}
+          value={draft.to}
+          onChange={(to) => onChange({ ...draft, to })}
+        />
+      </Group>
+      <Center>
+        <DatePicker
+          type="range"
+          size="xs"
+          allowSingleDateInRange
+          value={[draft.from, draft.to]}
+          defaultDate={draft.from ?? draft.to ?? undefined}
+          onChange={([from, to]) => onChange({ ...draft, from, to })}
+        />
+      </Center>
+    </>
   );
 }
