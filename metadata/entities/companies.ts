@@ -81,6 +81,8 @@ export const companyEntity = {
   },
   form: {
     'ui:order': ['CompanyName', 'IsParameterised', 'Contacts', '*'],
+    'ui:options': { recordName: 'ENTITY.COMPANY.RECORD', titleField: 'CompanyName' },
+    IsParameterised: { 'ui:help': 'ENTITY.COMPANY.IS_PARAMETERISED_HELP' },
     Id: hiddenField,
     Version: hiddenField,
     UsersNum: hiddenField,

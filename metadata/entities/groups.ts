@@ -46,6 +46,8 @@ export const groupEntity = {
   },
   form: {
     'ui:order': ['Name', 'IsQueryGroup', 'Users', '*'],
+    'ui:options': { recordName: 'ENTITY.GROUP.RECORD', titleField: 'Name' },
+    IsQueryGroup: { 'ui:help': 'ENTITY.GROUP.IS_QUERY_GROUP_HELP' },
     Id: hiddenField,
     Version: hiddenField,
     UsersNum: hiddenField,

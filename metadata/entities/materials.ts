@@ -80,6 +80,7 @@ export const materialEntity = {
       'StopTemperature',
       '*',
     ],
+    'ui:options': { recordName: 'ENTITY.MATERIAL.RECORD', titleField: 'Code' },
     Id: { 'ui:widget': 'hidden' },
     Version: { 'ui:widget': 'hidden' },
     MixType: { 'ui:enumNames': ['ENTITY.MATERIAL.MIX_TYPE.DENSE', 'ENTITY.MATERIAL.MIX_TYPE.SMA'] },

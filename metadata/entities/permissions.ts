@@ -41,6 +41,10 @@ export const permissionEntity = {
       IsSystem: { type: 'boolean', title: 'ENTITY.PERMISSION.IS_SYSTEM', readOnly: true },
       Version: versionProperty,
     },
+    // A system permission keeps its code (the server's checks name it): the form shows it
+    // read-only on those rows, and the server refuses a new one.
+    if: { required: ['IsSystem'], properties: { IsSystem: { const: true } } },
+    then: { properties: { Code: { readOnly: true } } },
   },
   form: {
     'ui:order': ['Code', 'Name', 'IsParameterised', '*'],
@@ -48,6 +52,7 @@ export const permissionEntity = {
     Version: hiddenField,
     IsSystem: hiddenField,
     Code: { 'ui:options': { unique: true } },
+    IsParameterised: { 'ui:help': 'ENTITY.PERMISSION.IS_PARAMETERISED_HELP' },
   },
   permissions: {
     read: 'ManagePermissions',

@@ -47,6 +47,8 @@ export const roleEntity = {
   },
   form: {
     'ui:order': ['Name', 'IsAdmin', 'IsParameterised', 'Permissions', '*'],
+    'ui:options': { recordName: 'ENTITY.ROLE.RECORD', titleField: 'Name' },
+    IsParameterised: { 'ui:help': 'ENTITY.ROLE.IS_PARAMETERISED_HELP' },
     Id: hiddenField,
     Version: hiddenField,
     UsersNum: hiddenField,

@@ -34,6 +34,7 @@ export const unitEntity = {
   schema: unitSchema,
   form: {
     'ui:order': ['Code', 'Name', 'Active', 'Postcode', 'Latitude', 'Longitude', '*'],
+    'ui:options': { recordName: 'ENTITY.UNIT.RECORD', titleField: 'Code' },
     Id: { 'ui:widget': 'hidden' },
     Version: { 'ui:widget': 'hidden' },
     Code: { 'ui:options': { unique: true } },

@@ -82,6 +82,7 @@ export const userEntity = {
       'Units',
       '*',
     ],
+    'ui:options': { recordName: 'ENTITY.USER.RECORD', titleField: 'Name' },
     Id: hiddenField,
     Version: hiddenField,
     FullName: hiddenField,

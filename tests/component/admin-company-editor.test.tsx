@@ -32,7 +32,7 @@ function openCompany(id: number) {
 const companyName = () => screen.findByRole('textbox', { name: /^Company name/ });
 const contacts = () => screen.getByRole('group', { name: 'Contacts' });
 const contact = (index: number) =>
-  within(screen.getAllByRole('group', { name: 'Contact' })[index]!);
+  within(screen.getByRole('group', { name: `Contact ${index + 1}` }));
 const save = () => screen.getByRole('button', { name: 'Save' });
 
 afterEach(() => {
@@ -56,7 +56,7 @@ describe('company contacts', () => {
   it('adds and edits contacts and posts them with the company', async () => {
     const { api, router, user } = openCompany(7);
     await companyName();
-    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    await user.click(screen.getByRole('button', { name: 'Add contact' }));
     expect(contact(1).getByRole('combobox', { name: /^Type/ })).toHaveValue('Main office');
     await user.type(contact(1).getByRole('textbox', { name: /^Name/ }), 'Sam Site');
     await user.type(contact(1).getByRole('textbox', { name: 'E-mail' }), 'sam@acme.test');
@@ -81,7 +81,7 @@ describe('company contacts', () => {
   it('removes a contact', async () => {
     const { api, router, user } = openCompany(7);
     await companyName();
-    await user.click(within(contacts()).getByRole('button', { name: 'Remove' }));
+    await user.click(within(contacts()).getByRole('button', { name: 'Remove contact 1' }));
     await user.click(save());
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/companies'));
@@ -91,7 +91,7 @@ describe('company contacts', () => {
   it('checks a new contact as the server would before posting it', async () => {
     const { api, user } = openCompany(7);
     await companyName();
-    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    await user.click(screen.getByRole('button', { name: 'Add contact' }));
     await user.type(contact(1).getByRole('textbox', { name: 'E-mail' }), 'not an address');
     await user.type(contact(1).getByRole('textbox', { name: 'Phone' }), 'call me');
     await user.click(save());
@@ -102,9 +102,9 @@ describe('company contacts', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'Contacts 2 › Name: is required',
-      'Contacts 2 › E-mail: must be a valid e-mail address',
-      'Contacts 2 › Phone: may contain only digits, spaces and + ( ) . -',
+      'Contact 2: Enter the name.',
+      'Contact 2: Enter the e-mail as an address like name@example.com.',
+      'Contact 2: Use only digits, spaces and + ( ) . - in the phone number.',
     ]);
     expect(api.to('/api/companies/SaveCompany')).toHaveLength(0);
   });
@@ -112,7 +112,7 @@ describe('company contacts', () => {
   it('creates a company with its contacts', async () => {
     const { api, router, user } = openCompany(0);
     await user.type(await companyName(), 'Bridge Works');
-    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    await user.click(screen.getByRole('button', { name: 'Add contact' }));
     await user.type(contact(0).getByRole('textbox', { name: /^Name/ }), 'Morgan Main');
     await user.click(save());
 

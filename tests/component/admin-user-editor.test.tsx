@@ -92,7 +92,7 @@ describe('saving a user', () => {
     expect(router.state.location.pathname).toBe('/admin/users/5');
     expect(saved()).not.toBeInTheDocument();
     expect(screen.getByRole('alert', { name: 'Please correct these errors:' })).toHaveTextContent(
-      'User name: There is already a user with this name.',
+      'There is already a user with this name.',
     );
   });
 
@@ -164,7 +164,7 @@ describe('saving a user', () => {
 
     expect(
       await screen.findByRole('alert', { name: 'Please correct these errors:' }),
-    ).toHaveTextContent('Password: is required');
+    ).toHaveTextContent('Enter the password.');
     expect(api.to('/api/users/SaveUser')).toHaveLength(0);
 
     await user.type(password(), 'Newbie-2026');
@@ -185,7 +185,7 @@ describe('saving a user', () => {
 
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: /^User name/ })).toHaveAccessibleDescription(
-        'This value is already in use.',
+        'This user name is already in use. Enter another.',
       ),
     );
     expect(api.to('/api/check/IsUniqueName').at(-1)?.body).toEqual({

@@ -90,18 +90,18 @@ describe('messages in the error area', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
+    // One message per field, naming it: the first rule it breaks.
     expect(errorLines()).toEqual([
-      'Code: must be at most 5 characters',
-      'Code: may hold only capitals',
-      'E-mail: must be a valid e-mail address',
-      'Start: must be a valid date',
-      'Quantity: must be at least 1',
-      'Colour: must be one of the listed values',
-      'Address › Street: is required',
-      'Contacts 1 › E-mail: is required',
+      'Use at most 5 characters in the code.',
+      'Enter the e-mail as an address like name@example.com.',
+      'Enter the start as a date.',
+      'Enter 1 or more for the quantity.',
+      'Choose the colour from the list.',
+      'Address: Enter the street.',
+      'Contacts 1: Enter the e-mail.',
     ]);
     expect(screen.getByRole('textbox', { name: 'Street' })).toHaveAccessibleDescription(
-      'is required',
+      'Enter the street.',
     );
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -269,7 +269,7 @@ describe('isValid', () => {
 
     await user.type(seats, '0');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(errorLines()).toContain('Vehicle › Seats: must be at most 9');
+    expect(errorLines()).toContain('Vehicle: Enter 9 or less for the seats.');
   });
 });
 

@@ -44,7 +44,7 @@ const uiSchema = {
 const texts = {
   ...defaultTexts,
   'TEST.CODE': 'Material code',
-  'TEST.CODE_PATTERN': 'may hold only capitals, digits, spaces and ?',
+  'TEST.CODE_PATTERN': 'Use only capitals, digits, spaces and ? in the {{fieldLower}}.',
   'TEST.CODE_TAKEN': 'You cannot add this code.',
 };
 
@@ -101,13 +101,13 @@ describe('client validation', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'Material code: is required',
-      'Name: must be at most 5 characters',
-      'E-mail: must be a valid e-mail address',
+      'Enter the material code.',
+      'Use at most 5 characters in the name.',
+      'Enter the e-mail as an address like name@example.com.',
     ]);
-    expect(code()).toHaveAccessibleDescription('is required');
-    expect(name()).toHaveAccessibleDescription('must be at most 5 characters');
-    expect(code()).toHaveFocus();
+    expect(code()).toHaveAccessibleDescription('Enter the material code.');
+    expect(name()).toHaveAccessibleDescription('Use at most 5 characters in the name.');
+    await waitFor(() => expect(code()).toHaveFocus());
     expect(onSubmit).not.toHaveBeenCalled();
     // The error area sits between the fields and the buttons.
     expect(area.compareDocumentPosition(save()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -121,9 +121,11 @@ describe('client validation', () => {
     await user.clear(code());
     await user.type(code(), 'ab');
     await user.click(save());
-    expect(code()).toHaveAccessibleDescription('may hold only capitals, digits, spaces and ?');
+    expect(code()).toHaveAccessibleDescription(
+      'Use only capitals, digits, spaces and ? in the material code.',
+    );
     expect(errorArea()).toHaveTextContent(
-      'Material code: may hold only capitals, digits, spaces and ?',
+      'Use only capitals, digits, spaces and ? in the material code.',
     );
   });
 
@@ -166,12 +168,12 @@ describe('server errors', () => {
     expect(code()).toHaveAccessibleDescription('You cannot add this code.');
     const contactEmail = screen.getAllByRole('textbox', { name: 'E-mail' })[1];
     expect(contactEmail).toHaveAccessibleDescription('must match format "email"');
-    expect(errorArea()).toHaveTextContent('Material code: You cannot add this code.');
+    expect(errorArea()).toHaveTextContent('You cannot add this code.');
     expect(errorArea()).toHaveTextContent('Contacts 1 › E-mail: must match format "email"');
 
     await user.type(code(), 'B');
     expect(code()).not.toHaveAccessibleDescription('You cannot add this code.');
-    expect(errorArea()).not.toHaveTextContent('Material code');
+    expect(errorArea()).not.toHaveTextContent('You cannot add this code.');
     expect(name()).toHaveAccessibleDescription('is not allowed here');
   });
 
@@ -180,8 +182,8 @@ describe('server errors', () => {
     const { user } = renderForm({ onSubmit });
     await user.click(save());
     await waitFor(() => expect(code()).toHaveAccessibleDescription('You cannot add this code.'));
-    expect(errorArea()).toHaveTextContent('Material code: You cannot add this code.');
-    expect(code()).toHaveFocus();
+    expect(errorArea()).toHaveTextContent('You cannot add this code.');
+    await waitFor(() => expect(code()).toHaveFocus());
     expect(save()).toBeEnabled();
   });
 });
@@ -193,14 +195,16 @@ describe('unique fields', () => {
     await user.type(code(), 'X');
     await user.tab();
     await waitFor(() =>
-      expect(code()).toHaveAccessibleDescription('This value is already in use.'),
+      expect(code()).toHaveAccessibleDescription(
+        'This material code is already in use. Enter another.',
+      ),
     );
     expect(checkUnique).toHaveBeenCalledWith('Code', 'A1X');
 
     await user.click(save());
     await waitFor(() => expect(code()).toHaveFocus());
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(errorArea()).toHaveTextContent('Material code: This value is already in use.');
+    expect(errorArea()).toHaveTextContent('This material code is already in use. Enter another.');
   });
 
   it('treats a failed check as not unique', async () => {
@@ -209,7 +213,9 @@ describe('unique fields', () => {
     await user.type(code(), 'Z');
     await user.click(save());
     await waitFor(() =>
-      expect(code()).toHaveAccessibleDescription('This value is already in use.'),
+      expect(code()).toHaveAccessibleDescription(
+        'This material code is already in use. Enter another.',
+      ),
     );
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -224,7 +230,7 @@ describe('unique fields', () => {
     await user.click(save());
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(checkUnique).toHaveBeenCalledTimes(1);
-    expect(screen.queryByText('This value is already in use.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/is already in use/)).not.toBeInTheDocument();
   });
 
   it('does not ask about the value the row already has', async () => {

@@ -15,7 +15,7 @@ test.describe('administration through the engine', () => {
 
     await units.open('/admin/units', 'Units');
     await page.getByRole('button', { name: 'New' }).click();
-    await form.expectHeading('Units: new');
+    await form.expectHeading('New unit');
     await form.field('Code').fill(code);
     await form.field('Name').fill('Test plant');
     await form.save.click();
@@ -27,7 +27,7 @@ test.describe('administration through the engine', () => {
     await expect(units.row(code)).toContainText('Test plant');
 
     await units.rowAction(code, 'Edit');
-    await form.expectHeading('Units: edit');
+    await form.expectHeading(`Unit: ${code}`);
     await expect(form.field('Code')).toHaveValue(code);
     await form.field('Name').fill('Test plant (renamed)');
     await form.save.click();
@@ -48,7 +48,7 @@ test.describe('administration through the engine', () => {
     await signInByApi(page, 'admin');
     const form = new EntityFormPage(page);
     await page.goto('/admin/material/0');
-    await form.expectHeading('Materials: new');
+    await form.expectHeading('New material');
     // Typed in lower case with a stray character: the field keeps digits, capitals, space and ?.
     await form.field('Code').pressSequentially('ac 10 close-surf');
     await expect(form.field('Code')).toHaveValue('AC 10 CLOSESURF');

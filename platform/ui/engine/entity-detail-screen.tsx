@@ -9,6 +9,7 @@ import { checkUnique, type EntityRow, loadRow } from './entity-api';
 import { type EntityEditContext, type EntityForm, entityExtension } from './entity-extensions';
 import { EntityHistory } from './entity-history';
 import { useCan } from './use-can';
+import { recordHeading } from './record-heading';
 import { useEntitySave } from './use-entity-save';
 import { type Loaded, useGridPage } from './use-grid-page';
 
@@ -88,21 +89,26 @@ function Detail({ page, id, viewOnly }: { page: GridPage; id: string; viewOnly: 
   if (row.status === 'failed') return <Alert color="red">{t('ENGINE.ROW_NOT_LOADED')}</Alert>;
   return (
     <Stack gap="xl">
-      <SchemaForm<EntityRow>
-        schema={form.schema}
-        uiSchema={form.uiSchema}
-        formData={row.value}
-        mode={mode}
-        busy={busy}
-        onDirtyChange={setDirty}
-        onSubmit={submit}
-        onCancel={() => navigate(listPath)}
-        checkUnique={(field, value) =>
-          checkUnique(page, field, value, isNew ? null : row.value[page.PkField])
-        }
-        widgets={extension.widgets}
-        formContext={formContext}
-      />
+      <Stack gap="md">
+        <Title order={2}>
+          {recordHeading(page, row.value, isNew, (key, options) => t(key, options ?? {}))}
+        </Title>
+        <SchemaForm<EntityRow>
+          schema={form.schema}
+          uiSchema={form.uiSchema}
+          formData={row.value}
+          mode={mode}
+          busy={busy}
+          onDirtyChange={setDirty}
+          onSubmit={submit}
+          onCancel={() => navigate(listPath)}
+          checkUnique={(field, value) =>
+            checkUnique(page, field, value, isNew ? null : row.value[page.PkField])
+          }
+          widgets={extension.widgets}
+          formContext={formContext}
+        />
+      </Stack>
       {!isNew && can('ViewAuditLog') && (
         <EntityHistory entityType={page.EntityType} entityId={String(row.value[page.PkField])} />
       )}
@@ -132,12 +138,5 @@ export function EntityDetailScreen() {
     );
   }
   if (page.status === 'failed') return <Alert color="red">{t('ENGINE.PAGE_NOT_LOADED')}</Alert>;
-  const heading =
-    id === '0' ? 'ENGINE.NEW_TITLE' : viewOnly ? 'ENGINE.VIEW_TITLE' : 'ENGINE.EDIT_TITLE';
-  return (
-    <Stack gap="md">
-      <Title order={2}>{t(heading, { page: t(page.value.PageTitle) })}</Title>
-      <Detail page={page.value} id={id} viewOnly={viewOnly} />
-    </Stack>
-  );
+  return <Detail page={page.value} id={id} viewOnly={viewOnly} />;
 }

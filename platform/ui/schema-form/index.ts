@@ -14,3 +14,4 @@ export {
   keepUpperCode,
 } from './widgets/filtered-text-widget';
 export { uniqueCheckDelayMs } from './use-unique-check';
+export { inSentence } from './translate-ui-schema';

@@ -1,16 +1,18 @@
 import { Box } from '@mantine/core';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import { deepEquals, getUiOptions, type RJSFSchema, type UiSchema } from '@rjsf/utils';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createErrorTransformer } from './error-messages';
-import { type FieldPath, fieldId, parseFieldPath, toErrorSchema } from './field-path';
+import { type FieldPath, fieldId, parseFieldPath, toErrorSchema, uiNodeAt } from './field-path';
+import { focusField, focusFirstInvalid } from './focus-field';
 import { FormActions } from './form-actions';
 import { formValidator } from './form-validator';
 import { SaveFailure } from './save-failure';
 import type { SchemaFormContext, SchemaFormProps } from './schema-form-types';
 import { ErrorSlotContext, schemaFormTemplates } from './templates';
-import { translateUiSchema } from './translate-ui-schema';
+import { createStringTranslator } from './rjsf-strings';
+import { inSentence, translateUiSchema } from './translate-ui-schema';
 import { useFormData } from './use-form-data';
 import { uniqueFieldPaths, useUniqueCheck } from './use-unique-check';
 import { useServerErrors } from './use-server-errors';
@@ -23,9 +25,10 @@ const ignoreErrors = () => {};
 
 /**
  * The form of every entity detail screen, drawn from the entity's JSON Schema and uiSchema
- * (RJSF with Mantine widgets). Validates as the schema says, shows errors on the fields and
- * in an error area above the buttons, checks unique fields with the server and shows the
- * server's field errors of a refused save. An error thrown by `onSubmit` that is neither a
+ * (RJSF with Mantine widgets, RJSF's own texts translated). Validates as the schema says,
+ * shows one message per field that names it (`Enter the code.`) beside it and in an error
+ * summary above the buttons, and takes the focus to the first field in error; checks unique
+ * fields with the server and shows the server's field errors of a refused save. An error thrown by `onSubmit` that is neither a
  * `SaveFailure` nor an `HttpError` with `Errors` is rethrown (an unhandled rejection, which
  * the global error logging reports). The form is at most 640 px wide unless the root
  * uiSchema says `'ui:options': { maxWidth: ... }`.
@@ -58,8 +61,22 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
     [schema, uiSchema, t],
   );
   const transformErrors = useMemo(
-    () => createErrorTransformer<T>((key, options) => (options ? t(key, options) : t(key))),
-    [t],
+    () => createErrorTransformer<T>((key, options) => (options ? t(key, options) : t(key)), schema),
+    [t, schema],
+  );
+  const translateString = useMemo(() => createStringTranslator((key) => t(key)), [t]);
+  const formBox = useRef<HTMLDivElement>(null);
+  // After RJSF has drawn the errors of a refused submit: the first field in error, in page order.
+  const focusFirstError = useCallback(() => {
+    setTimeout(() => focusFirstInvalid(formBox.current), 0);
+  }, []);
+  const notUniqueMessage = useCallback(
+    (path: FieldPath) => {
+      const title = uiNodeAt(translatedUi, path)?.['ui:title'];
+      const field = typeof title === 'string' ? title : (path.at(-1) ?? '');
+      return t('FORM.NOT_UNIQUE', { field, fieldLower: inSentence(field) });
+    },
+    [translatedUi, t],
   );
   const allWidgets = useMemo(() => ({ ...schemaFormWidgets, ...widgets }), [widgets]);
   const uniquePaths = useMemo(() => uniqueFieldPaths(uiSchema), [uiSchema]);
@@ -70,7 +87,7 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
     checkUnique,
     initialData: data.loaded,
     idPrefix,
-    message: t('FORM.NOT_UNIQUE'),
+    message: notUniqueMessage,
   });
   const extraErrors = useMemo(
     () =>
@@ -81,8 +98,8 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
     [server.messages, unique.messages, t],
   );
 
-  const focusField = (path: FieldPath | undefined) => {
-    if (path) document.getElementById(fieldId(idPrefix, path))?.focus();
+  const focusPath = (path: FieldPath | undefined) => {
+    if (path) focusField(document.getElementById(fieldId(idPrefix, path)));
   };
 
   const handleChange = ({ formData: next }: ChangeEvent<T>) => {
@@ -100,7 +117,7 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
     try {
       const duplicates = await unique.confirm(row);
       if (duplicates.length > 0) {
-        focusField(duplicates[0]);
+        focusPath(duplicates[0]);
         return;
       }
       await onSubmit(row);
@@ -109,7 +126,7 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
       if (!failure) throw error;
       server.showFailure(failure.errors);
       const first = failure.errors[0];
-      if (first) focusField(parseFieldPath(first.Field));
+      if (first) focusPath(parseFieldPath(first.Field));
     } finally {
       savingNow.current = false;
       setSaving(false);
@@ -120,7 +137,10 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
   const maxWidth = rootOptions.maxWidth ?? defaultMaxWidth;
 
   return (
-    <Box maw={typeof maxWidth === 'number' || typeof maxWidth === 'string' ? maxWidth : undefined}>
+    <Box
+      ref={formBox}
+      maw={typeof maxWidth === 'number' || typeof maxWidth === 'string' ? maxWidth : undefined}
+    >
       <ErrorSlotContext.Provider value={errorSlot}>
         <Form<T, RJSFSchema, SchemaFormContext>
           schema={schema as RJSFSchema}
@@ -134,7 +154,8 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
           readonly={mode === 'view'}
           noHtml5Validate
           showErrorList="bottom"
-          focusOnFirstError
+          focusOnFirstError={focusFirstError}
+          translateString={translateString}
           transformErrors={transformErrors}
           extraErrors={extraErrors}
           onChange={handleChange}

@@ -59,18 +59,35 @@ export function translateUiSchema(
   return translateNode(schema, uiSchema, t);
 }
 
-/** The label of a field for the error list: `Contacts 2 › Email`, from a translated uiSchema. */
+/**
+ * The label of a field for the error list: `Contact 2 › E-mail` (an array item is named by the
+ * items' `ui:title` and its number, else by the array's title and number), from a translated
+ * uiSchema.
+ */
 export function fieldLabel(uiSchema: unknown, path: FieldPath): string {
   const parts: string[] = [];
   path.forEach((part, index) => {
+    const title = textOf(uiNodeAt(uiSchema, path.slice(0, index + 1))?.['ui:title']);
     if (/^\d+$/.test(part) && parts.length > 0) {
-      parts[parts.length - 1] += ` ${Number(part) + 1}`;
+      const number = Number(part) + 1;
+      if (title) parts[parts.length - 1] = `${title} ${number}`;
+      else parts[parts.length - 1] += ` ${number}`;
       return;
     }
-    const title = textOf(uiNodeAt(uiSchema, path.slice(0, index + 1))?.['ui:title']);
     parts.push(title ?? part);
   });
   return parts.join(' › ');
+}
+
+/**
+ * A label as it reads inside a sentence: `Code` -> `code`, `E-mail` -> `e-mail`; a label
+ * starting with an abbreviation (`VAT number`, `ID`) stays as it is.
+ */
+export function inSentence(label: string): string {
+  const [first = '', second = ''] = label;
+  return second !== '' && second === second.toLocaleUpperCase() && /\p{L}/u.test(second)
+    ? label
+    : first.toLocaleLowerCase() + label.slice(1);
 }
 
 /** The top-level properties in the order the form shows them (`ui:order`, else the schema's). */

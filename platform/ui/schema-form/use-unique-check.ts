@@ -11,7 +11,8 @@ interface Options {
   /** The row as loaded: its own values are not checked again. */
   initialData: unknown;
   idPrefix: string;
-  message: string;
+  /** The message of a value in use, for the field at `path`. */
+  message: (path: FieldPath) => string;
 }
 
 interface Check {
@@ -109,7 +110,7 @@ export function useUniqueCheck({ paths, checkUnique, initialData, idPrefix, mess
   );
 
   const messages = useMemo<FieldMessage[]>(
-    () => [...duplicates.values()].map((path) => ({ path, message })),
+    () => [...duplicates.values()].map((path) => ({ path, message: message(path) })),
     [duplicates, message],
   );
   return { messages, dataChanged, blurred, confirm };

@@ -1,10 +1,11 @@
-import { Alert, List } from '@mantine/core';
+import { Alert, Anchor, List } from '@mantine/core';
 import type { ErrorListProps } from '@rjsf/utils';
 import { createContext, useContext } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { JsonSchema } from '#metadata';
-import { type FieldMessage, flattenErrorSchema } from '../field-path';
+import { type FieldMessage, fieldId, flattenErrorSchema } from '../field-path';
+import { focusField } from '../focus-field';
 import { fieldLabel, propertyOrder } from '../translate-ui-schema';
 
 /**
@@ -26,26 +27,60 @@ function inFormOrder(messages: FieldMessage[], order: string[]): FieldMessage[] 
 }
 
 /**
- * The error area: every client, unique and server error of the form, one line per message
- * (`Code: is required`), in the order of the fields.
+ * A line of the error area. A message of the form's own checks names its field (`Enter the
+ * code.`); one inside an array item says which item (`Contact 2: Enter the name.`); a bare
+ * message from elsewhere (`is required`) gets the field's label in front.
  */
-export function ErrorArea({ errorSchema, schema, uiSchema }: ErrorListProps) {
+function errorLine(
+  message: FieldMessage,
+  uiSchema: unknown,
+  t: (key: string, options: Record<string, string>) => string,
+) {
+  const { path } = message;
+  if (path.length === 0) return message.message;
+  const fragment = /^\p{Ll}/u.test(message.message);
+  const field = fieldLabel(uiSchema, fragment ? path : path.slice(0, -1));
+  return field ? t('FORM.ERROR_LINE', { field, message: message.message }) : message.message;
+}
+
+/**
+ * The error summary: every client, unique and server error of the form, one line per message
+ * in the order of the fields; a line is a link that takes the focus to its field.
+ */
+export function ErrorArea({ errorSchema, schema, uiSchema, registry }: ErrorListProps) {
   const { t } = useTranslation();
   const slot = useContext(ErrorSlotContext);
   const order = propertyOrder(schema as JsonSchema, uiSchema);
   const messages = inFormOrder(flattenErrorSchema(errorSchema), order);
   if (messages.length === 0) return null;
+  const { idPrefix } = registry.globalFormOptions;
 
   const area = (
-    <Alert color="red" variant="light" title={t('FORM.ERRORS_TITLE')} data-form-errors>
+    <Alert mt="md" color="red" variant="light" title={t('FORM.ERRORS_TITLE')} data-form-errors>
       <List size="sm" spacing={2}>
-        {messages.map(({ path, message }, index) => (
-          <List.Item key={`${path.join('.')}-${index}`}>
-            {path.length === 0
-              ? message
-              : t('FORM.ERROR_LINE', { field: fieldLabel(uiSchema, path), message })}
-          </List.Item>
-        ))}
+        {messages.map((message, index) => {
+          const line = errorLine(message, uiSchema, (key, options) => t(key, options));
+          const id = fieldId(idPrefix, message.path);
+          return (
+            <List.Item key={`${message.path.join('.')}-${index}`}>
+              {message.path.length === 0 ? (
+                line
+              ) : (
+                <Anchor
+                  href={`#${id}`}
+                  size="sm"
+                  c="red.9"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    focusField(document.getElementById(id));
+                  }}
+                >
+                  {line}
+                </Anchor>
+              )}
+            </List.Item>
+          );
+        })}
       </List>
     </Alert>
   );

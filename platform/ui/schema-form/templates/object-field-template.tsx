@@ -1,5 +1,6 @@
 import { Box, Fieldset, Group, Stack } from '@mantine/core';
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
 import {
   buttonId,
   canExpand,
@@ -10,7 +11,8 @@ import {
 } from '@rjsf/utils';
 
 /**
- * Fields one under another with even spacing; a nested object in a fieldset under its title.
+ * Fields one under another with even spacing; a nested object in a fieldset under its title,
+ * numbered when it is an item of a list (`Contact 2`).
  */
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { title, description, properties, fieldPathId, uiSchema, schema, formData } = props;
@@ -19,7 +21,13 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const TitleFieldTemplate = getTemplate('TitleFieldTemplate', registry, options);
   const DescriptionFieldTemplate = getTemplate('DescriptionFieldTemplate', registry, options);
   const { AddButton } = registry.templates.ButtonTemplates;
+  const { t } = useTranslation();
   const isRoot = fieldPathId.path.length === 0;
+  const last = fieldPathId.path.at(-1);
+  const legend =
+    typeof last === 'number' && title
+      ? t('FORM.ARRAY_ITEM', { item: title, number: last + 1 })
+      : title;
 
   const content = (
     <Stack gap="md">
@@ -53,7 +61,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
 
   if (!isRoot && title) {
     return (
-      <Fieldset id={fieldPathId.$id} legend={title}>
+      <Fieldset id={fieldPathId.$id} legend={legend}>
         {content}
       </Fieldset>
     );

@@ -9,6 +9,9 @@ interface Choice {
   label: string;
 }
 
+const sameCode = (a: string, b: string) =>
+  a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
+
 /** Answers of one options URL, shared by every field that asks for it while the page lives. */
 const loaded = new Map<string, Promise<Choice[]>>();
 
@@ -53,12 +56,12 @@ export function RemoteSelectWidget(props: WidgetProps) {
     };
   }, [source, valueField, labelField]);
 
-  const current = value == null || value === '' ? null : String(value);
-  // A stored value the list does not (yet) hold is still shown, as itself.
-  const data =
-    current && !choices.some((choice) => choice.value === current)
-      ? [...choices, { value: current, label: current }]
-      : choices;
+  const stored = value == null || value === '' ? null : String(value);
+  // Codes are matched whatever their case (a language `en-GB` is the listed `en-gb`); a stored
+  // value the list does not (yet) hold is still shown, as itself.
+  const match = stored ? choices.find((choice) => sameCode(choice.value, stored)) : undefined;
+  const current = match?.value ?? stored;
+  const data = current && !match ? [...choices, { value: current, label: current }] : choices;
 
   return (
     <Select
