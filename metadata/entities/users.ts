@@ -98,6 +98,7 @@ export const userEntity = {
     Units: { 'ui:widget': 'checkboxList' },
     Language: {
       'ui:widget': 'remoteSelect',
+      'ui:placeholder': 'ENTITY.USER.LANGUAGE_DEFAULT',
       'ui:options': { source: '/api/Language/GetLanguages', valueField: 'Id', labelField: 'Name' },
     },
   },

@@ -72,6 +72,7 @@ export const adminTexts: Record<string, string> = {
   'ENTITY.USER.FULL_NAME': 'Full name',
   'ENTITY.USER.EMAIL': 'E-mail',
   'ENTITY.USER.LANGUAGE': 'Language',
+  'ENTITY.USER.LANGUAGE_DEFAULT': 'The site’s default language',
   'ENTITY.USER.COMPANY': 'Company',
   'ENTITY.USER.ROLES': 'Roles',
   'ENTITY.USER.GROUPS': 'Groups',

@@ -162,4 +162,12 @@ describe("the user editor's language", () => {
     const language = await languageField();
     await waitFor(() => expect(language).toHaveValue('English (UK)'));
   });
+
+  it('says a user without a language of their own follows the site default', async () => {
+    openUser({ ...companyAdmin, Language: null as unknown as string });
+    await heading('User: companyadmin');
+    const language = await languageField();
+    expect(language).toHaveValue('');
+    expect(language).toHaveAttribute('placeholder', 'The site’s default language');
+  });
 });

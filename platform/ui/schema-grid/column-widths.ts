@@ -12,12 +12,33 @@ const typeBounds: Record<ColumnType, readonly [number, number]> = {
   list: [120, 320],
 };
 
+let canvas: CanvasRenderingContext2D | null | undefined;
+
+/** The text as the browser draws it in the page's font at 14 px; null where it cannot (jsdom). */
+function measuredWidth(text: string, bold: boolean): number | null {
+  if (canvas === undefined) {
+    // jsdom has no canvas (and says so on the console): estimate there.
+    const drawable = typeof document !== 'undefined' && !/jsdom/i.test(navigator.userAgent);
+    try {
+      canvas = drawable ? document.createElement('canvas').getContext('2d') : null;
+    } catch {
+      canvas = null;
+    }
+  }
+  if (!canvas) return null;
+  const family = getComputedStyle(document.body).fontFamily || 'sans-serif';
+  canvas.font = `${bold ? 700 : 400} 14px ${family}`;
+  return canvas.measureText(text).width;
+}
+
 /**
- * The width in px of a text at the grid's 14 px size, by kind of character (capitals and
- * digits are wider than small letters), as the widest common UI fonts draw it; a header's
- * bold text is a sixth wider.
+ * The width in px of a text at the grid's 14 px size: measured in the page's font where the
+ * browser can, else estimated by kind of character (capitals and digits are wider than small
+ * letters) as the widest common UI fonts draw it, a header's bold text a sixth wider.
  */
 export function textWidth(text: string, bold = false): number {
+  const measured = measuredWidth(text, bold);
+  if (measured !== null) return Math.ceil(measured) + 2;
   let width = 0;
   for (const char of text) {
     if (char === ' ') width += 4.5;

@@ -32,7 +32,24 @@ export class EntityGridPage {
     ).toBeVisible();
   }
 
+  /** A row's action: its own button on a wide screen, an item of the row's menu on a narrow one. */
   async rowAction(rowText: string, action: string) {
-    await this.row(rowText).getByRole('button', { name: action }).click();
+    const row = this.row(rowText);
+    await expect(row).toBeVisible();
+    const button = row.getByRole('button', { name: action, exact: true });
+    if ((await button.count()) > 0) {
+      await button.click();
+      return;
+    }
+    await row.getByRole('button', { name: /^Actions for / }).click();
+    await this.page.getByRole('menuitem', { name: action }).click();
+  }
+
+  async clearFilter(column: string) {
+    await this.page.getByRole('button', { name: `Filter ${column} (active)`, exact: true }).click();
+    await this.page.getByRole('dialog').getByRole('button', { name: 'Clear' }).click();
+    await expect(
+      this.page.getByRole('button', { name: `Filter ${column}`, exact: true }),
+    ).toBeVisible();
   }
 }

@@ -66,6 +66,7 @@ export function RemoteSelectWidget(props: WidgetProps) {
   return (
     <Select
       {...fieldProps(props)}
+      placeholder={props.placeholder || undefined}
       clearable={!required}
       searchable
       data={data}
