@@ -2,16 +2,15 @@ import { Box, Button, Fieldset, Group, Stack, Text } from '@mantine/core';
 import type { ArrayFieldTemplateProps } from '@rjsf/utils';
 import { buttonId, getTemplate, getUiOptions, TranslatableString } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
+import { StrokeIcon } from '../../icons/stroke-icon';
 import { inSentence } from '../translate-ui-schema';
 import { arrayItemName } from './array-item-name';
 
-function PlusIcon() {
-  return (
-    <svg width={16} height={16} viewBox="0 0 24 24" aria-hidden="true" fill="none">
-      <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth={2} strokeLinecap="round" />
-    </svg>
-  );
-}
+const PlusIcon = () => (
+  <StrokeIcon size={16}>
+    <path d="M12 5v14M5 12h14" />
+  </StrokeIcon>
+);
 
 /**
  * A list field (e.g. a company's contacts) in a fieldset under its title: its items, a note

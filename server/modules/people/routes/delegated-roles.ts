@@ -9,7 +9,7 @@ import {
   versionSchema,
 } from '#metadata';
 import { AppError } from '../../../errors/app-error';
-import { readEntity, saveEntity } from '../../../engine/entity-service';
+import { isNewRowKey, readEntity, saveEntity } from '../../../engine/entity-service';
 import { delegatedRolesOfUser } from '../rules/role-delegations';
 import { roleEditorView, rolesWithLists } from '../rules/role-views';
 import { isUserInScope, userNotFound } from '../rules/user-access';
@@ -29,7 +29,9 @@ export async function delegatedRoleRoutes(fastify: FastifyInstance) {
   const roles = (request: FastifyRequest) => accessById(request, roleEntity.id);
   /** Every other role, checked when the role `id` delegates it. */
   const delegatedBy = async (request: FastifyRequest, id: number) => {
-    const role = id === 0 ? undefined : await roleEditorView(app.db, await roles(request), id);
+    const role = isNewRowKey(id)
+      ? undefined
+      : await roleEditorView(app.db, await roles(request), id);
     if (!role) throw roleNotFound();
     return role.DelegatedRoles;
   };
@@ -97,7 +99,9 @@ export async function delegatedRoleRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { id } = request.params;
       const access = await roles(request);
-      const role = id === 0 ? undefined : await readEntity<{ Version: number }>(app.db, access, id);
+      const role = isNewRowKey(id)
+        ? undefined
+        : await readEntity<{ Version: number }>(app.db, access, id);
       if (!role) throw roleNotFound();
       await saveEntity(app.db, access, {
         Id: id,
