@@ -73,7 +73,9 @@ export interface ComputedRow {
  * Writes computed (read-only, stored) fields of many rows in one statement, for system work
  * such as recomputing delivery states after a forecast change; answers the keys written.
  *
- * - Only fields `computedFields` names are written; a payload field never is.
+ * - Only fields `computedFields` names are written, and the plain-column fields `derived` names
+ *   (a payload field the task derives when the payload left it empty: a delivery's coordinates
+ *   found from its grid reference); any other payload field never is.
  * - The version is not bumped: nobody's input changed, so a person holding the row can still
  *   save it (and their save recomputes the same fields). A row whose version moved since it
  *   was read (`version` given) is skipped: its save computed its own fields from newer values.
@@ -89,11 +91,15 @@ export async function writeComputedFields(
   db: Db,
   entity: EngineEntity,
   rows: readonly ComputedRow[],
+  derived: readonly string[] = [],
 ): Promise<number[]> {
   if (rows.length === 0) return [];
   const { storage } = entity;
   const present = new Set(rows.flatMap((row) => Object.keys(row.values)));
-  const columns = computedFields(entity).filter(([field]) => present.has(field));
+  const derivedColumns = columnFields(entity).filter(([field]) => derived.includes(field));
+  const columns = [...computedFields(entity), ...derivedColumns].filter(([field]) =>
+    present.has(field),
+  );
   if (columns.length === 0) return [];
   const versioned = rows.some((row) => row.version !== undefined);
   const records = rows.map((row) => {

@@ -6,10 +6,12 @@ import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
  * Who reaches which rows of every built-in entity, through every route that reaches them: the
- * generic engine routes (list, value list, row read, save, delete) and the entity's own calls
- * (its metadata `api`: Get, Save, Delete). Each entity is tried on one sensitive row: the
- * administrator's account, the administrator role, a group and a company outside the scoped
- * callers' reach, a system permission. A refusal must leave the database as it was.
+ * generic engine routes (list, value list, row read, save, delete), the entity's own calls
+ * (its metadata `api`: Get, Save, Delete) and other calls that reach its rows (a delivery's
+ * what-if calls, SetNewState and SuggestChanges, count as reads). Each entity is tried on one
+ * sensitive row: the administrator's account, the administrator role, a group and a company
+ * outside the scoped callers' reach, a system permission. A refusal must leave the database as
+ * it was.
  *
  * An entity added to `builtInEntities` fails this test until its row of expectations is written.
  */
@@ -33,6 +35,8 @@ interface EntityExpectations {
   statuses: Record<Action, Statuses>;
   /** The entity's own calls that are not row calls of this entity, and why. */
   ownCallsDiffer?: Partial<Record<'get' | 'save' | 'delete', string>>;
+  /** Further calls that reach the row as an action does, answered as the action's statuses. */
+  alsoReachedBy?: Partial<Record<Action, (t: TestApp, id: number) => Promise<Call[]>>>;
 }
 
 const readers = (...who: CallerName[]): Statuses =>
@@ -163,6 +167,28 @@ const expectations: Record<string, EntityExpectations> = {
       save: readers('manager', 'admin'),
       // Deleted by administrators only.
       delete: [401, 403, 403, 403, 403, 204],
+    },
+    alsoReachedBy: {
+      // The what-if calls read the row with the inputs posted and save nothing: whoever may
+      // read it may ask them.
+      get: async (t, id) => {
+        const row = await t.database.db
+          .selectFrom('deliveries')
+          .select(['outputTemperature', 'thickness', 'evoThermAllowed'])
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+        const payload = {
+          Id: id,
+          OutputTemperature: row.outputTemperature,
+          Thickness: row.thickness,
+          EvoThermAllowed: row.evoThermAllowed,
+        };
+        return ['SetNewState', 'SuggestChanges'].map((name) => ({
+          method: 'POST' as const,
+          url: `/api/Deliveries/${name}`,
+          payload,
+        }));
+      },
     },
   },
   GridPages: {
@@ -310,9 +336,10 @@ describe('authorization table: every entity, every route, every demo role', () =
         const expected = expectations[entity.name]!;
         const id = await expected.target(t);
         const payload = action === 'save' ? await savePayload(entity, id) : undefined;
+        const further = (await expected.alsoReachedBy?.[action]?.(t, id)) ?? [];
         for (const [index, caller] of callers.entries()) {
           const status = expected.statuses[action][index]!;
-          for (const call of callsFor(entity, action, id, payload)) {
+          for (const call of [...callsFor(entity, action, id, payload), ...further]) {
             const before = status >= 400 ? await fingerprint(t) : null;
             const res = await client.call(
               caller === 'anonymous' ? null : caller,

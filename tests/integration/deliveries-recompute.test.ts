@@ -1,3 +1,4 @@
+import { LatLon } from 'geodesy/osgridref.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryEntity, type ForecastHour } from '#metadata';
 import { writeComputedFields } from '../../server/engine/computed-writes';
@@ -230,6 +231,30 @@ describe('delivery states kept true after forecast changes', () => {
       written: 7,
       changed: 0,
     });
+  });
+
+  it('keeps the location it finds from a grid reference with the row, as a save does', async () => {
+    // An import stores the grid reference only (the demo data too): the recompute finds where
+    // it is, and the map and the next save read it from the row.
+    const site = sites[0]!;
+    const start = hourStart() + 4 * hourMs;
+    await storeForecast(site, [forecastHourAt(start)]);
+    const gridRef = new LatLon(site.latitude, site.longitude).toOsGrid().toString(8);
+    const id = await saveDelivery(site, start, {
+      Latitude: null,
+      Longitude: null,
+      GridRef: gridRef,
+    });
+    await db()
+      .updateTable('deliveries')
+      .set({ latitude: null, longitude: null, locationSource: null })
+      .where('id', '=', id)
+      .execute();
+    await recomputeDeliveries(t.app.db, { ids: [id] });
+    const row = await stored(id);
+    expect(row.locationSource).toBe('gridref');
+    expect(Number(row.latitude)).toBeCloseTo(site.latitude, 3);
+    expect(Number(row.longitude)).toBeCloseTo(site.longitude, 3);
   });
 
   it('leaves a row saved since it was read to its save', async () => {

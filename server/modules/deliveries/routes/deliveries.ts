@@ -1,15 +1,15 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { deliveryEntity, deliveryPermissions, deliverySchema, saveRequestSchema } from '#metadata';
-import { AppError } from '../../../errors/app-error';
+import type { FastifyInstance } from 'fastify';
+import { deliveryPermissions, deliverySchema, saveRequestSchema } from '#metadata';
 import { readEntity, readEntityOrBlank, saveEntity } from '../../../engine/entity-service';
-import { accessById } from '../../../engine/routes/caller';
 import { deliveryAnswer } from '../rules/answer';
 import { checkedDerive } from '../rules/checked-derive';
 import { announceStateChanges } from '../rules/state-changes';
 import { withUnitFromCode } from '../rules/unit-code';
+import { deliveryAccess, deliveryNotFound } from './delivery-access';
 import { deliveryBulkRoutes } from './delivery-bulk';
 import { deliveryListRoutes } from './delivery-lists';
+import { deliverySuggestionRoutes } from './delivery-suggestions';
 import {
   deliveryAnswerSchema,
   deliveryIdParamsSchema,
@@ -28,11 +28,6 @@ const saveDeliverySchema = saveRequestSchema(
   deliveryFields.filter((field) => !('readOnly' in deliverySchema.properties[field])),
 );
 
-export const deliveryNotFound = () => new AppError('NotFound', 'The delivery does not exist.');
-
-/** The request's caller's access to deliveries, with the delivery hooks. */
-export const deliveryAccess = (request: FastifyRequest) => accessById(request, deliveryEntity.id);
-
 /**
  * `odata/DeliveriesOData/*` and `api/Deliveries/*` (deliveries spec section 7): thin adapters
  * onto the engine, whose delivery hooks keep staff to their own units' deliveries, check the
@@ -42,6 +37,7 @@ export async function deliveryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   await app.register(deliveryListRoutes);
   await app.register(deliveryBulkRoutes);
+  await app.register(deliverySuggestionRoutes);
 
   app.get(
     '/api/Deliveries/GetDeliveryById/:id',

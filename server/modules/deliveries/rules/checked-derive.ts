@@ -2,9 +2,33 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { type DeriveOptions, type DerivedDelivery, deriveDeliveryFields } from '../state/derive';
 import { assertInputsValid } from './input-rules';
-import { materialLimits } from './material-limits';
+import { type MaterialLimits, materialLimits } from './material-limits';
 
 type Row = Record<string, unknown>;
+
+/** The id of the material a derive matched (a past delivery's kept state keeps the stored one). */
+export function derivedMaterialId(derived: DerivedDelivery, existing: Row | undefined): unknown {
+  return 'MaterialId' in derived.computed ? derived.computed.MaterialId : existing?.MaterialId;
+}
+
+/**
+ * Refuses with a 400 the amendable inputs of `values` that the material a derive matched
+ * (`materialId`, with its `material` limits) does not allow: see `inputProblems`.
+ */
+export function assertDerivedInputsValid(
+  values: Row,
+  existing: Row | undefined,
+  materialId: unknown,
+  material: MaterialLimits | undefined,
+): void {
+  assertInputsValid({
+    values,
+    existing,
+    material,
+    materialChanged:
+      existing !== undefined && (existing.MaterialId ?? null) !== (materialId ?? null),
+  });
+}
 
 /**
  * The delivery's computed fields for `values` (the whole delivery as it is about to be), once
@@ -18,14 +42,7 @@ export async function checkedDerive(
   options: DeriveOptions = {},
 ): Promise<DerivedDelivery> {
   const derived = await deriveDeliveryFields(db, values, existing, options);
-  const materialId =
-    'MaterialId' in derived.computed ? derived.computed.MaterialId : existing?.MaterialId;
-  assertInputsValid({
-    values,
-    existing,
-    material: await materialLimits(db, materialId),
-    materialChanged:
-      existing !== undefined && (existing.MaterialId ?? null) !== (materialId ?? null),
-  });
+  const materialId = derivedMaterialId(derived, existing);
+  assertDerivedInputsValid(values, existing, materialId, await materialLimits(db, materialId));
   return derived;
 }

@@ -10,6 +10,8 @@ import { deliveryReferences } from './references';
 
 type Row = Record<string, unknown>;
 
+const derivedLocationFields = ['Latitude', 'Longitude'];
+
 /** Which deliveries to recompute; every condition given must hold. */
 export interface RecomputeWhere {
   ids?: readonly number[];
@@ -99,6 +101,8 @@ export async function recomputeDeliveries(
     });
 
   async function write(rows: Row[], derived: DerivedDelivery[]): Promise<void> {
+    // The location found from a grid reference or postcode is kept with the row, as a save keeps
+    // it (coordinates the delivery gave come back unchanged).
     const written = new Set(
       await writeComputedFields(
         db,
@@ -108,6 +112,7 @@ export async function recomputeDeliveries(
           ...(versionField ? { version: row[versionField] as number } : {}),
           values: derived[i]!.computed,
         })),
+        derivedLocationFields,
       ),
     );
     const changes: DeliveryStateChange[] = [];
