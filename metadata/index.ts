@@ -4,6 +4,7 @@ export * from './constants';
 export * from './current-user';
 export * from './identity';
 export * from './languages';
+export * from './map';
 export * from './menu';
 export * from './people';
 export * from './compaction';

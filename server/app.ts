@@ -27,6 +27,7 @@ import { authRoutes } from './routes/api/auth';
 import { clientLoggingRoutes } from './routes/api/client-logging';
 import { compactionCalculateRoutes } from './routes/api/compaction/calculate';
 import { languageRoutes } from './routes/api/language';
+import { mapRoutes, tileImageSource } from './routes/api/map';
 import { menuRoutes } from './routes/api/menu';
 import { engineRoutes } from './engine/routes/index';
 import { reportAProblemRoutes } from './routes/api/report-a-problem';
@@ -63,7 +64,13 @@ export const buildApp = fp<AppOptions>(
           defaultSrc: ["'self'"],
           // Mantine writes its CSS variables into style elements at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          // The deliveries map's tiles, when a tile server is configured.
+          imgSrc: [
+            "'self'",
+            'data:',
+            'blob:',
+            ...(options.config.mapTileUrl ? [tileImageSource(options.config.mapTileUrl)] : []),
+          ],
           connectSrc: ["'self'"],
           workerSrc: ["'self'"],
           upgradeInsecureRequests: null,
@@ -104,6 +111,7 @@ export const buildApp = fp<AppOptions>(
     await app.register(compactionCalculateRoutes);
     await app.register(weatherPlacesRoutes);
     await app.register(weatherForecastRoutes);
+    await app.register(mapRoutes, { config: options.config });
     await app.register(weatherRefreshPlugin, { enabled: options.config.weatherRefresh });
 
     await app.register(spaPlugin, { root: options.config.staticDir });

@@ -33,6 +33,13 @@ const configSchema = {
     SMTP_URL: { type: 'string', pattern: '^smtps?://' },
     MAIL_FROM: { type: 'string', minLength: 3, default: 'Asphalt Scheduler <no-reply@localhost>' },
     WEATHER_REFRESH: { type: 'string', enum: ['0', '1', 'true', 'false'], default: 'true' },
+    // A tile URL template with {z}, {x} and {y} (and {s} for subdomains), http(s) only.
+    MAP_TILE_URL: {
+      type: 'string',
+      maxLength: 500,
+      pattern: '^(?=.*\\{z\\})(?=.*\\{x\\})(?=.*\\{y\\})https?://[^\\s<>"]+$',
+    },
+    MAP_TILE_ATTRIBUTION: { type: 'string', minLength: 1, maxLength: 500 },
   },
 } as const;
 
@@ -73,6 +80,13 @@ export interface AppConfig {
   mailFrom: string;
   /** Refresh cached weather forecasts in the background (off in tests unless asked for). */
   weatherRefresh: boolean;
+  /**
+   * The deliveries map's tile server, e.g. `https://tile.example.org/{z}/{x}/{y}.png`; absent:
+   * the map draws the outline it ships with only.
+   */
+  mapTileUrl: string | null;
+  /** Credit shown on the map for those tiles (plain text). */
+  mapTileAttribution: string | null;
 }
 
 const truthy = (value: string | undefined) => value === '1' || value === 'true';
@@ -118,5 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: raw.SMTP_URL ?? null,
     mailFrom: raw.MAIL_FROM,
     weatherRefresh: truthy(raw.WEATHER_REFRESH),
+    mapTileUrl: raw.MAP_TILE_URL ?? null,
+    mapTileAttribution: raw.MAP_TILE_ATTRIBUTION ?? null,
   };
 }
