@@ -47,6 +47,20 @@ export interface GridColumn {
   Filterable?: boolean;
   /** Column width in px; absent lets the grid decide. */
   Width?: number;
+  /**
+   * The fields the column's filter popup filters in place of its own, each by its type: a
+   * weather column filters the temperature and the wind speed it shows.
+   */
+  FilterFields?: GridFilterField[];
+  /** The filter is a pick from the column's values only (codes such as a state): no text. */
+  FilterByValuesOnly?: boolean;
+}
+
+/** A field filtered from another column's popup (see `GridColumn.FilterFields`). */
+export interface GridFilterField {
+  Field: string;
+  Title: string;
+  Type: ColumnType;
 }
 
 /**
@@ -248,8 +262,12 @@ export interface EntityDefinition {
   form: FormDefinition;
   permissions: EntityPermissions;
   storage: EntityStorage;
-  /** Screens (react-router patterns): the list, and the detail with `:id` (and `:mode`). */
-  screens: { list: string; detail: string | null };
+  /**
+   * Screens (react-router patterns): the list, and the detail with `:id` (and `:mode`). A module's
+   * own screen may draw either (`listScreen`, `detailScreen`: registered screen names) in place
+   * of the engine's `entityGrid` and `entityDetail`; an explicit route on the same path wins.
+   */
+  screens: { list: string; detail: string | null; listScreen?: string; detailScreen?: string };
   /** The row calls; absent, the generic `api/dataSources/{id}/data` calls serve the rows. */
   api?: EntityApi;
   /** Fields whose value must be unique (checked by `api/check/IsUnique{field}` and on save). */

@@ -12,7 +12,10 @@ export function column(
   Title: string,
   Type: ColumnType,
   Format: string | null = null,
-  extra: Pick<GridColumn, 'Sortable' | 'Filterable' | 'Width'> = {},
+  extra: Pick<
+    GridColumn,
+    'Sortable' | 'Filterable' | 'Width' | 'FilterFields' | 'FilterByValuesOnly'
+  > = {},
 ): GridColumn {
   return { Id, Field, Title, Format, Type, Order: Id, ...extra };
 }

@@ -45,6 +45,20 @@ const gridColumnSchema = {
     Sortable: { type: 'boolean' },
     Filterable: { type: 'boolean' },
     Width: { type: 'number' },
+    FilterFields: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['Field', 'Title', 'Type'],
+        properties: {
+          Field: { type: 'string' },
+          Title: { type: 'string' },
+          Type: { type: 'string', enum: columnTypes },
+        },
+      },
+    },
+    FilterByValuesOnly: { type: 'boolean' },
   },
 } as const;
 

@@ -11,6 +11,7 @@ export * from './logging';
 export * from './menu';
 export * from './routing';
 export * from './session';
+export * from './storage/index';
 export * from './schema-form/index';
 export * from './schema-grid/index';
 export * from './engine/index';

@@ -3,7 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { GridAction, GridPage, GridRowAction } from '#metadata';
 import { dialogs } from '../dialogs';
-import { type ODataRequest, SchemaGrid } from '../schema-grid';
+import {
+  type FetchOptions,
+  type FetchValues,
+  type ODataRequest,
+  type RowPage,
+  SchemaGrid,
+  type SchemaGridProps,
+} from '../schema-grid';
 import {
   deleteRow,
   type EntityRow,
@@ -16,10 +23,34 @@ import { entityExtension } from './entity-extensions';
 import { failureText } from './failure-text';
 import { useCan } from './use-can';
 
-export interface EntityGridProps {
+/** What a screen may add to the engine's grid: the SchemaGrid options it passes on. */
+type PassedOn = Pick<
+  SchemaGridProps<EntityRow>,
+  | 'persistence'
+  | 'filtersKey'
+  | 'pageSizes'
+  | 'toolbar'
+  | 'emptyMessage'
+  | 'onRowClick'
+  | 'rowUpdates'
+  | 'renderFilterValue'
+  | 'onRequestChange'
+  | 'selectable'
+  | 'onSelectionChange'
+  | 'refreshKey'
+>;
+
+export interface EntityGridProps extends PassedOn {
   page: GridPage;
   /** A filter the user cannot clear, ANDed to theirs (e.g. one entity's history). */
   fixedFilter?: string | null;
+  /**
+   * Loads the rows in place of the page's `ListUrl` call as it is (a list with parameters of
+   * its own, such as the deliveries' past and Mine switches).
+   */
+  fetchRows?(request: ODataRequest, options: FetchOptions): Promise<RowPage<EntityRow>>;
+  /** Loads a value list in place of the engine's generic one. */
+  fetchValues?: FetchValues;
 }
 
 function detailUrl(page: GridPage, action: GridAction | GridRowAction, id: unknown, mode: string) {
@@ -30,7 +61,14 @@ function detailUrl(page: GridPage, action: GridAction | GridRowAction, id: unkno
 }
 
 /** A grid page's rows with its actions wired: open details, redirect, confirm and delete. */
-export function EntityGrid({ page, fixedFilter = null }: EntityGridProps) {
+export function EntityGrid({
+  page,
+  fixedFilter = null,
+  fetchRows: ownRows,
+  fetchValues: ownValues,
+  refreshKey: outerRefreshKey,
+  ...passedOn
+}: EntityGridProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const can = useCan();
@@ -76,12 +114,16 @@ export function EntityGrid({ page, fixedFilter = null }: EntityGridProps) {
   );
 
   const rows = useCallback(
-    (request: ODataRequest) => fetchRows(page, withFixedFilter(request, fixedFilter)),
-    [page, fixedFilter],
+    (request: ODataRequest, options: FetchOptions) => {
+      const filtered = withFixedFilter(request, fixedFilter);
+      return ownRows ? ownRows(filtered, options) : fetchRows(page, filtered, options.signal);
+    },
+    [page, fixedFilter, ownRows],
   );
-  const values = useCallback(
-    (field: string, search: string) => fetchValues(page, field, search),
-    [page],
+  const values = useCallback<FetchValues>(
+    (field, search, scope) =>
+      ownValues ? ownValues(field, search, scope) : fetchValues(page, field, search),
+    [page, ownValues],
   );
 
   return (
@@ -91,8 +133,9 @@ export function EntityGrid({ page, fixedFilter = null }: EntityGridProps) {
       fetchValues={values}
       can={can}
       onAction={onAction}
-      refreshKey={refreshKey}
+      refreshKey={`${refreshKey}:${String(outerRefreshKey ?? '')}`}
       renderCell={extension.cells}
+      {...passedOn}
     />
   );
 }

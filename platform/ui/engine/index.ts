@@ -8,3 +8,5 @@ export {
   type EntityForm,
 } from './entity-extensions';
 export type { EntityRow } from './entity-api';
+export { useGridPage, type Loaded } from './use-grid-page';
+export { useCan } from './use-can';

@@ -10,4 +10,5 @@ export { HttpError } from './http-error';
 export { useLastError, type LastHttpError } from './last-error';
 export { usePageReveal } from './page-reveal';
 export type { QueryParams, QueryValue } from './request-url';
-export type { ResponseType } from './response-body';
+export { fileNameOf, type DownloadedFile, type ResponseType } from './response-body';
+export { saveFile } from './save-file';

@@ -1,9 +1,16 @@
 import { Table } from '@mantine/core';
 import type { ReactTable, Row } from '@tanstack/react-table';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import type { ReactNode, RefObject } from 'react';
+import {
+  useEffect,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { actionsColumnId } from './grid-columns';
-import type { GridRow } from './grid-context';
+import { useGridContext, type GridRow } from './grid-context';
 import type { GridFeatures } from './grid-features';
 import classes from './schema-grid.module.css';
 
@@ -22,14 +29,57 @@ interface BodyRowProps {
   measure?: (element: HTMLTableRowElement | null) => void;
 }
 
+/** A click or key meant for a control in the row (a checkbox, a menu), not for the row. */
+const forControl = (event: MouseEvent | KeyboardEvent) =>
+  event.target instanceof Element &&
+  event.target !== event.currentTarget &&
+  event.target.closest('button, a, input, select, textarea, label, [role="menuitem"]') !== null;
+
+const highlightMs = 2000;
+
+/** A short highlight of a row whose values the server just changed in place. */
+function useChangeHighlight(element: RefObject<HTMLTableRowElement | null>, changedAt?: number) {
+  useEffect(() => {
+    const row = element.current;
+    if (changedAt === undefined || !row || typeof row.animate !== 'function') return;
+    // A row that comes into view (another page, a remount) long after its change stays calm.
+    if (Date.now() - changedAt > highlightMs) return;
+    const highlight = 'var(--mantine-color-yellow-light)';
+    row.animate([{ backgroundColor: highlight }, { backgroundColor: 'transparent' }], {
+      duration: highlightMs,
+      easing: 'ease-out',
+    });
+  }, [element, changedAt]);
+}
+
 function BodyRow({ table, row, index, measure }: BodyRowProps) {
+  const { onRowClick, updatedAt } = useGridContext();
+  const element = useRef<HTMLTableRowElement | null>(null);
+  const changedAt = updatedAt?.(row.id);
+  useChangeHighlight(element, changedAt);
+  const open = onRowClick && (() => onRowClick(row.original));
   return (
     <Table.Tr
-      ref={measure}
+      ref={(node: HTMLTableRowElement | null) => {
+        element.current = node;
+        measure?.(node);
+      }}
       data-index={index}
       className={classes.row}
       data-odd={index % 2 === 0 || undefined}
       data-selected={row.getIsSelected() || undefined}
+      data-clickable={open ? true : undefined}
+      data-changed-at={changedAt}
+      tabIndex={open ? 0 : undefined}
+      onClick={open && ((event) => !forControl(event) && open())}
+      onKeyDown={
+        open &&
+        ((event) => {
+          if (event.key !== 'Enter' || forControl(event)) return;
+          event.preventDefault();
+          open();
+        })
+      }
     >
       {row.getAllCells().map((cell) => (
         <Table.Td

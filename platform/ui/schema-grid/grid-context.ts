@@ -17,7 +17,16 @@ export interface GridContextValue {
   compact: boolean;
   /** The width of a data column in px. */
   widthOf(field: string): number;
+  /** Opens a row (clicking it or Enter on it), when rows open something. */
+  onRowClick?(row: GridRow): void;
+  /** When a row's values last changed in place (pushed by the server), by row id. */
+  updatedAt?(rowId: string): number | undefined;
+  /** How a value-list filter shows a field's values (a state code as its colour and name). */
+  renderFilterValue?: Partial<Record<string, FilterValueRenderer>>;
 }
+
+/** Draws one value of a column's value list (the value stays what is filtered on). */
+export type FilterValueRenderer = (value: string) => ReactNode;
 
 export const GridContext = createContext<GridContextValue | null>(null);
 

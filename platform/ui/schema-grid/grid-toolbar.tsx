@@ -1,4 +1,5 @@
 import { Button, Group, Pill } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GridAction } from '#metadata';
 import { ArrowRightIcon, FilterIcon, PlusIcon } from './icons';
@@ -13,6 +14,8 @@ export interface GridToolbarProps {
   onClearDefaultFilter(): void;
   /** Puts the removed default filter back; absent while it applies or when there is none. */
   onRestoreDefaultFilter?: () => void;
+  /** The app's own controls, after the actions. */
+  extra?: ReactNode;
 }
 
 /** Above the grid: its actions (New, Redirect) and the default filter, removable and restorable. */
@@ -23,9 +26,10 @@ export function GridToolbar({
   defaultFilterTitle,
   onClearDefaultFilter,
   onRestoreDefaultFilter,
+  extra,
 }: GridToolbarProps) {
   const { t } = useTranslation();
-  if (actions.length === 0 && !defaultFilter && !onRestoreDefaultFilter) return null;
+  if (actions.length === 0 && !defaultFilter && !onRestoreDefaultFilter && !extra) return null;
   return (
     <Group justify="space-between" gap="xs" wrap="wrap">
       <Group gap="xs">
@@ -42,6 +46,7 @@ export function GridToolbar({
             {t(action.Title)}
           </Button>
         ))}
+        {extra}
       </Group>
       {defaultFilter && (
         <Pill

@@ -13,5 +13,8 @@ export {
   type GridQuery,
   type ODataRequest,
 } from './odata-request';
-export { SchemaGrid, type SchemaGridProps } from './schema-grid';
+export { SchemaGrid, type RowUpdate, type SchemaGridProps } from './schema-grid';
+export type { FilterValueRenderer } from './grid-context';
+export type { GridPersistence } from './use-grid-state';
 export type { FetchOptions, RowPage } from './use-grid-data';
+export { intlLocale } from './format-value';

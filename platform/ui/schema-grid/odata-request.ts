@@ -108,6 +108,8 @@ function fieldConditions({ field, type, filter }: FieldFilter): string[] {
       const value = odataLiteral.string(text.toLowerCase());
       return [`${field}/any(${item}: contains(tolower(${item}/Name), ${value}))`];
     }
+    case 'group':
+      return filter.parts.filter((part) => !isEmptyFilter(part.filter)).flatMap(fieldConditions);
   }
 }
 

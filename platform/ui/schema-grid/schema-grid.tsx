@@ -1,7 +1,7 @@
 import { Box, Button, Group, Loader, LoadingOverlay, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTable } from '@tanstack/react-table';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GridAction, GridPage, GridRowAction } from '#metadata';
 import type { FetchValues } from './filter-popover/filter-popover';
@@ -14,7 +14,12 @@ import {
   longPageMaxHeight,
   tableLayout,
 } from './table-layout';
-import { GridContext, type CellRenderer, type GridRow } from './grid-context';
+import {
+  GridContext,
+  type CellRenderer,
+  type FilterValueRenderer,
+  type GridRow,
+} from './grid-context';
 import { gridFeatures } from './grid-features';
 import { GridHead } from './grid-head';
 import { GridToolbar } from './grid-toolbar';
@@ -23,7 +28,7 @@ import { Pager, pageSizeOptions } from './pager';
 import classes from './schema-grid.module.css';
 import { useGridData, type FetchOptions, type RowPage } from './use-grid-data';
 import { useColumnWidths } from './use-column-widths';
-import { useGridState } from './use-grid-state';
+import { useGridState, type GridPersistence } from './use-grid-state';
 import { useRowSelection } from './use-row-selection';
 
 export interface SchemaGridProps<Row extends object> {
@@ -53,6 +58,43 @@ export interface SchemaGridProps<Row extends object> {
    * rows in the page's own scroll, and only long (virtualised) pages scroll within `70vh`.
    */
   maxHeight?: number | string;
+  /** Keeps sort, filters and page in the browser, restored on load while fresh. */
+  persistence?: GridPersistence;
+  /** The app's own filters outside the grid, as a value: a change reloads from the first page. */
+  filtersKey?: unknown;
+  /** Page sizes offered (default: the engine's choices plus the page's own). */
+  pageSizes?: readonly number[];
+  /** The app's own controls beside the grid's actions (export, switches). */
+  toolbar?: ReactNode;
+  /** Shown in place of "No Results Found!" when no row matches. */
+  emptyMessage?: ReactNode;
+  /** Opens a row: clicking it or Enter on it (controls inside the row keep their own). */
+  onRowClick?(row: Row): void;
+  /** Values the server changed since the page loaded, by row id: shown in place, highlighted. */
+  rowUpdates?: ReadonlyMap<string, RowUpdate<Row>>;
+  /** How a value-list filter shows a field's values, by field. */
+  renderFilterValue?: Partial<Record<string, FilterValueRenderer>>;
+  /** Hears the request of the page shown (the app may fetch the same rows otherwise: a map). */
+  onRequestChange?(request: ODataRequest): void;
+}
+
+/** New values of a row pushed by the server, and when they came (ms since the epoch). */
+export interface RowUpdate<Row> {
+  values: Partial<Row>;
+  at: number;
+}
+
+/** The page's rows with the values pushed since it loaded. */
+function withUpdates(
+  rows: GridRow[],
+  pkField: string,
+  updates: ReadonlyMap<string, RowUpdate<GridRow>> | undefined,
+): GridRow[] {
+  if (!updates || updates.size === 0) return rows;
+  return rows.map((row) => {
+    const update = updates.get(String(row[pkField]));
+    return update ? { ...row, ...update.values } : row;
+  });
 }
 
 const byOrder = <T extends { Order: number }>(items: readonly T[]) =>
@@ -60,7 +102,15 @@ const byOrder = <T extends { Order: number }>(items: readonly T[]) =>
 
 type GridStatus = 'loading' | 'failed' | 'empty';
 
-function GridMessage({ status, onRetry }: { status: GridStatus; onRetry(): void }) {
+function GridMessage({
+  status,
+  onRetry,
+  empty,
+}: {
+  status: GridStatus;
+  onRetry(): void;
+  empty?: ReactNode;
+}) {
   const { t } = useTranslation();
   switch (status) {
     case 'failed':
@@ -82,7 +132,7 @@ function GridMessage({ status, onRetry }: { status: GridStatus; onRetry(): void 
         </Group>
       );
     case 'empty':
-      return <Text size="sm">{t('GRID.NO_RESULTS')}</Text>;
+      return empty ?? <Text size="sm">{t('GRID.NO_RESULTS')}</Text>;
   }
 }
 
@@ -90,8 +140,23 @@ function GridView(props: SchemaGridProps<GridRow>) {
   const { page, can, selectable = false } = props;
   const { t } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
-  const state = useGridState(page);
-  const data = useGridData(props.fetchRows, state.request, props.refreshKey);
+  const state = useGridState(page, {
+    persistence: props.persistence,
+    filtersKey: props.filtersKey,
+  });
+  const data = useGridData(
+    props.fetchRows,
+    state.request,
+    props.refreshKey,
+    JSON.stringify(props.filtersKey ?? null),
+  );
+  const rows = useMemo(
+    () => withUpdates(data.rows, page.PkField, props.rowUpdates),
+    [data.rows, page.PkField, props.rowUpdates],
+  );
+  const reportRequest = useEffectEvent(() => props.onRequestChange?.(state.request));
+  const requestKey = JSON.stringify(state.request);
+  useEffect(() => reportRequest(), [requestKey]);
   const widths = useColumnWidths(page, data.rows);
   const compact = useMediaQuery(compactGridQuery) ?? false;
   const rowActions = byOrder(page.RowActions.filter((action) => can(action.Permission)));
@@ -107,7 +172,7 @@ function GridView(props: SchemaGridProps<GridRow>) {
   const table = useTable({
     features: gridFeatures,
     columns,
-    data: data.rows,
+    data: rows,
     getRowId: rowId,
     rowCount: data.count,
     manualSorting: true,
@@ -142,6 +207,10 @@ function GridView(props: SchemaGridProps<GridRow>) {
   const maxHeight =
     props.maxHeight ?? (pageSize > virtualRowThreshold ? longPageMaxHeight : undefined);
 
+  const fetchValues: FetchValues | undefined =
+    props.fetchValues &&
+    ((field, search) => props.fetchValues!(field, search, { $filter: state.filterWithout(field) }));
+
   const status: GridStatus | null = data.failed
     ? 'failed'
     : data.rows.length > 0
@@ -159,6 +228,9 @@ function GridView(props: SchemaGridProps<GridRow>) {
         renderCell: props.renderCell,
         compact,
         widthOf: widths.widthOf,
+        onRowClick: props.onRowClick,
+        updatedAt: props.rowUpdates && ((id) => props.rowUpdates?.get(id)?.at),
+        renderFilterValue: props.renderFilterValue,
       }}
     >
       <Stack gap="xs">
@@ -169,6 +241,7 @@ function GridView(props: SchemaGridProps<GridRow>) {
           defaultFilterTitle={page.DefaultFilterTitle}
           onClearDefaultFilter={state.clearDefaultFilter}
           onRestoreDefaultFilter={state.restoreDefaultFilter}
+          extra={props.toolbar}
         />
         <Box pos="relative">
           <Box ref={scrollRef} className={classes.scroller} mah={maxHeight}>
@@ -184,16 +257,15 @@ function GridView(props: SchemaGridProps<GridRow>) {
               horizontalSpacing="sm"
             >
               <ColumnGroup widths={layout.widths} />
-              <GridHead
-                table={table}
-                sort={state.sort}
-                fetchValues={props.fetchValues}
-                widths={widths}
-              />
+              <GridHead table={table} sort={state.sort} fetchValues={fetchValues} widths={widths} />
               <GridBody
                 table={table}
                 scrollRef={scrollRef}
-                message={status && <GridMessage status={status} onRetry={data.reload} />}
+                message={
+                  status && (
+                    <GridMessage status={status} onRetry={data.reload} empty={props.emptyMessage} />
+                  )
+                }
               />
             </Table>
           </Box>
@@ -209,7 +281,7 @@ function GridView(props: SchemaGridProps<GridRow>) {
           pageIndex={pageIndex}
           pageSize={pageSize}
           count={data.count}
-          pageSizes={pageSizeOptions(page.PageSize)}
+          pageSizes={props.pageSizes ? [...props.pageSizes] : pageSizeOptions(page.PageSize)}
           onPageChange={(index) => table.setPageIndex(index)}
           onPageSizeChange={(size) => table.setPageSize(size)}
           onRefresh={data.reload}

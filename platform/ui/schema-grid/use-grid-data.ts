@@ -25,13 +25,15 @@ const noRows: never[] = [];
 
 /**
  * Fetches the page a request describes whenever the request (compared by value), the
- * `refreshKey` or a `reload()` changes. Only the latest request may set the rows: an
+ * `refreshKey`, the `filtersKey` or a `reload()` changes. Only the latest request may set the rows: an
  * older one is aborted through its signal, and its response, should it still arrive, dropped.
  */
 export function useGridData<Row>(
   fetchRows: (request: ODataRequest, options: FetchOptions) => Promise<RowPage<Row>>,
   request: ODataRequest,
   refreshKey?: unknown,
+  /** The app's own filters, serialised: a change fetches again. */
+  filtersKey = '',
 ): GridData<Row> {
   const [page, setPage] = useState<RowPage<Row>>({ count: 0, rows: noRows });
   const [loading, setLoading] = useState(true);
@@ -66,7 +68,7 @@ export function useGridData<Row>(
       latest = false;
       controller.abort();
     };
-  }, [requestKey, refreshKey, attempt]);
+  }, [requestKey, refreshKey, filtersKey, attempt]);
 
   return { ...page, loading, failed, reload: () => setAttempt((n) => n + 1) };
 }

@@ -2,6 +2,7 @@ import type { GridColumn } from '#metadata';
 import type { ColumnFilter } from '../column-filter';
 import { BooleanFilter } from './boolean-filter';
 import { DateRangeFilter } from './date-range-filter';
+import { FilterGroup } from './filter-group';
 import type { FetchValues } from './filter-popover';
 import { ListFilter } from './list-filter';
 import { NumberRangeFilter } from './number-range-filter';
@@ -21,6 +22,7 @@ export function FilterEditor({ column, draft, onChange, fetchValues }: FilterEdi
       return (
         <TextFilter
           field={column.Field}
+          valuesOnly={column.FilterByValuesOnly === true}
           draft={draft}
           onChange={onChange}
           fetchValues={fetchValues}
@@ -36,5 +38,21 @@ export function FilterEditor({ column, draft, onChange, fetchValues }: FilterEdi
       return <BooleanFilter draft={draft} onChange={onChange} />;
     case 'list':
       return <ListFilter draft={draft} onChange={onChange} />;
+    case 'group':
+      return (
+        <FilterGroup
+          column={column}
+          draft={draft}
+          onChange={onChange}
+          renderEditor={(part, partDraft, onPartChange) => (
+            <FilterEditor
+              column={part}
+              draft={partDraft}
+              onChange={onPartChange}
+              fetchValues={fetchValues}
+            />
+          )}
+        />
+      );
   }
 }

@@ -2,12 +2,20 @@ import { ActionIcon, Button, Group, Popover, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GridColumn } from '#metadata';
-import { emptyFilter, isEmptyFilter, type ColumnFilter } from '../column-filter';
+import { emptyColumnFilter, isEmptyFilter, type ColumnFilter } from '../column-filter';
 import { FilterIcon } from '../icons';
 import { FilterEditor } from './filter-editor';
 
-/** Distinct values of a field containing `search`, for a text column's value list. */
-export type FetchValues = (field: string, search: string) => Promise<string[]>;
+/**
+ * Distinct values of a field containing `search`, for a text column's value list. `scope` is
+ * the `$filter` of the grid's other filters (the column's own left out), so the list offers
+ * only values that can still match.
+ */
+export type FetchValues = (
+  field: string,
+  search: string,
+  scope?: { $filter?: string },
+) => Promise<string[]>;
 
 /** Spec: filter popups are 310 px wide. */
 export const filterPopoverWidth = 310;
@@ -29,11 +37,11 @@ export interface FilterPopoverProps {
 export function FilterPopover({ column, title, value, onApply, fetchValues }: FilterPopoverProps) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
-  const [draft, setDraft] = useState<ColumnFilter>(() => value ?? emptyFilter(column.Type));
+  const [draft, setDraft] = useState<ColumnFilter>(() => value ?? emptyColumnFilter(column));
   const active = !isEmptyFilter(value);
 
   const open = () => {
-    setDraft(value ?? emptyFilter(column.Type));
+    setDraft(value ?? emptyColumnFilter(column));
     setOpened(true);
   };
   const close = (next: ColumnFilter | undefined) => {

@@ -13,19 +13,33 @@ const operatorLabels: Record<TextOperator, string> = {
   endswith: 'GRID.FILTER_ENDS_WITH',
 };
 
-/** An operator and a text (case-insensitive), plus a list of the column's values to pick. */
+/**
+ * An operator and a text (case-insensitive), plus a list of the column's values to pick; only
+ * the list for a column of codes.
+ */
 export function TextFilter({
   field,
+  valuesOnly = false,
   draft,
   onChange,
   fetchValues,
 }: {
   field: string;
+  valuesOnly?: boolean;
   draft: TextDraft;
   onChange(draft: TextDraft): void;
   fetchValues?: FetchValues;
 }) {
   const { t } = useTranslation();
+  const values = fetchValues && (
+    <ValueList
+      field={field}
+      fetchValues={fetchValues}
+      selected={draft.values}
+      onChange={(picked) => onChange({ ...draft, values: picked })}
+    />
+  );
+  if (valuesOnly && values) return values;
   return (
     <Stack gap="xs">
       <NativeSelect
@@ -47,14 +61,7 @@ export function TextFilter({
         onChange={(event) => onChange({ ...draft, text: event.currentTarget.value })}
         data-autofocus
       />
-      {fetchValues && (
-        <ValueList
-          field={field}
-          fetchValues={fetchValues}
-          selected={draft.values}
-          onChange={(values) => onChange({ ...draft, values })}
-        />
-      )}
+      {values}
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
 import { ActionIcon, Checkbox, Group, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useContext, useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../format-value';
+import { GridContext } from '../grid-context';
 import { SortAlphaIcon } from '../icons';
 import type { FetchValues } from './filter-popover';
 
@@ -21,6 +22,7 @@ export function ValueList({ field, fetchValues, selected, onChange }: ValueListP
   const [values, setValues] = useState<string[]>([]);
   const [descending, setDescending] = useState(false);
   const load = useEffectEvent((text: string) => fetchValues(field, text));
+  const renderValue = useContext(GridContext)?.renderFilterValue?.[field];
 
   useEffect(() => {
     let latest = true;
@@ -71,7 +73,12 @@ export function ValueList({ field, fetchValues, selected, onChange }: ValueListP
         <ScrollArea.Autosize mah={180} type="auto">
           <Stack gap={6} py={4}>
             {shown.map((value) => (
-              <Checkbox key={value} size="xs" value={value} label={value} />
+              <Checkbox
+                key={value}
+                size="xs"
+                value={value}
+                label={renderValue ? renderValue(value) : value}
+              />
             ))}
             {shown.length === 0 && (
               <Text size="xs" c="dimmed">

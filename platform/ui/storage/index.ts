@@ -1,0 +1,1 @@
+export { readFresh, useFreshState, writeStamped } from './fresh-storage';
