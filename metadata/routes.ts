@@ -36,7 +36,7 @@ export const entityRoutes: RouteDefinition[] = builtInEntities.flatMap((entity) 
   const list = {
     name: `${entity.name}Grid`,
     route: entity.screens.list,
-    Screen: 'entityGrid',
+    Screen: entity.screens.listScreen ?? 'entityGrid',
     ...shared,
   };
   if (!entity.screens.detail) return [list];
@@ -45,13 +45,13 @@ export const entityRoutes: RouteDefinition[] = builtInEntities.flatMap((entity) 
     {
       name: `${entity.name}Detail`,
       route: entity.screens.detail,
-      Screen: 'entityDetail',
+      Screen: entity.screens.detailScreen ?? 'entityDetail',
       ...shared,
     },
   ];
 });
 
-export const routeDefinitions: RouteDefinition[] = [
+const explicitRoutes: RouteDefinition[] = [
   { name: 'home', route: '/', Permission: 'authorized', Title: 'ROUTES.HOME' },
   {
     name: 'login',
@@ -135,5 +135,11 @@ export const routeDefinitions: RouteDefinition[] = [
     Screen: 'entityDetail',
     Title: 'ROUTES.USER_GRID',
   },
-  ...entityRoutes,
+];
+/** Every route; an explicit one wins over an entity's on the same path (home is the deliveries'). */
+export const routeDefinitions: RouteDefinition[] = [
+  ...explicitRoutes,
+  ...entityRoutes.filter(
+    (entityRoute) => !explicitRoutes.some((explicit) => explicit.route === entityRoute.route),
+  ),
 ];

@@ -160,7 +160,7 @@ export const deliveryEntity = {
     StateReasonParams: hiddenField,
     WeatherForecastAsHtml: hiddenField,
   },
-  screens: { list: '/', detail: '/delivery/:id' },
+  screens: { list: '/', detail: '/delivery/:id', detailScreen: 'deliveryDetail' },
   api: {
     Get: '/api/Deliveries/GetDeliveryById/{id}',
     Save: '/api/Deliveries/SaveDelivery',
@@ -253,18 +253,28 @@ export const deliveryEntity = {
     DefaultFilter: null,
     DefaultFilterTitle: null,
     Columns: [
-      column(1, 'DeliveryDate', 'DELIVERY.DATE', 'date', 'DD/MM/YYYY'),
-      column(2, 'AvailableTimeForCompaction', 'DELIVERY.AVAILABLE_TIME', 'number', '0.0'),
-      column(3, 'State', 'DELIVERY.STATE', 'string'),
-      column(4, 'MaterialCode', 'DELIVERY.MATERIAL', 'string'),
-      column(5, 'SoldToPartyName', 'DELIVERY.SOLD_TO', 'string'),
-      column(6, 'UnitCode', 'DELIVERY.PROD_ID', 'string'),
-      column(7, 'SiteName', 'DELIVERY.SITE_NAME', 'string'),
-      column(8, 'Time', 'DELIVERY.TIME', 'string'),
-      column(9, 'OrderQuantity', 'DELIVERY.QUANTITY', 'number', '0.0'),
+      column(1, 'DeliveryDate', 'DELIVERY.DATE', 'date', 'DD/MM/YYYY', { Width: 112 }),
+      column(2, 'AvailableTimeForCompaction', 'DELIVERY.AVAILABLE_TIME', 'number', '0.0', {
+        Width: 150,
+      }),
+      column(3, 'State', 'DELIVERY.STATE', 'string', null, {
+        FilterByValuesOnly: true,
+        Width: 104,
+      }),
+      column(4, 'MaterialCode', 'DELIVERY.MATERIAL', 'string', null, { Width: 150 }),
+      column(5, 'SoldToPartyName', 'DELIVERY.SOLD_TO', 'string', null, { Width: 170 }),
+      column(6, 'UnitCode', 'DELIVERY.PROD_ID', 'string', null, { Width: 100 }),
+      column(7, 'SiteName', 'DELIVERY.SITE_NAME', 'string', null, { Width: 190 }),
+      column(8, 'Time', 'DELIVERY.TIME', 'string', null, { Width: 96 }),
+      column(9, 'OrderQuantity', 'DELIVERY.QUANTITY', 'number', '0.0', { Width: 88 }),
       column(10, 'WeatherForecastAsHtml', 'DELIVERY.WEATHER_FORECAST', 'string', null, {
         Sortable: false,
-        Filterable: false,
+        Width: 190,
+        // Spec: the temperature filter works on WeatherForecastTemperature, the wind on WindSpeed.
+        FilterFields: [
+          { Field: 'WeatherForecastTemperature', Title: 'DELIVERY.TEMPERATURE', Type: 'number' },
+          { Field: 'WindSpeed', Title: 'DELIVERY.WIND_SPEED', Type: 'number' },
+        ],
       }),
     ],
     Actions: [],

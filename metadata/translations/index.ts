@@ -8,6 +8,8 @@ import { platformTexts } from './platform';
 import { shellTexts } from './shell';
 import { weatherTexts } from './weather';
 import { deliveryTexts } from './deliveries';
+import { deliveryHomeTexts } from './delivery-home';
+import { deliveryMapTexts } from './delivery-map';
 
 /**
  * Every translation key with its default (en-gb) text. Seeded into the database, where
@@ -24,4 +26,6 @@ export const defaultTexts: Record<string, string> = {
   ...compactionTexts,
   ...weatherTexts,
   ...deliveryTexts,
+  ...deliveryHomeTexts,
+  ...deliveryMapTexts,
 };

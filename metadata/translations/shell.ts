@@ -24,7 +24,6 @@ export const shellTexts: Record<string, string> = {
   'HOME.HEADING': 'Welcome to the Asphalt Delivery Scheduler',
   'HOME.WELCOME':
     'Plan hot asphalt deliveries from your plants to road sites and see how long each load stays workable once it is laid.',
-  'HOME.WELCOME_USER': 'Welcome back, {{name}}.',
 
   'UNAUTHORIZED.HEADING': 'Access denied',
   'UNAUTHORIZED.TEXT':

@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ScenarioAnswer } from './cooling-chart-data';
-import { formatTenths } from './number-format';
+import { formatTenths } from '../../shared/cooling/number-format';
 import { rollingNotReached } from './result-facts';
 
 /** The chart's numbers as a table, for everyone who cannot or would rather not read a chart. */

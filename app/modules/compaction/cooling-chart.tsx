@@ -1,21 +1,18 @@
-import '@mantine/charts/styles.css';
-import { LineChart, type ChartReferenceLineProps, type LineChartSeries } from '@mantine/charts';
-import { Text } from '@mantine/core';
+import type { ChartReferenceLineProps } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
+import { CoolingChart as CurvesChart, dashed } from '../../shared/cooling/cooling-chart';
 import {
-  chartRows,
   lastMinute,
-  meanKey,
-  surfaceKey,
   temperatureDomain,
-  ticksBetween,
-  type ScenarioAnswer,
-} from './cooling-chart-data';
-import { formatTenths } from './number-format';
+  type ChartCurve,
+} from '../../shared/cooling/cooling-chart-data';
+import { formatTenths } from '../../shared/cooling/number-format';
+import { scenarioCurves, scenarioLevels, type ScenarioAnswer } from './cooling-chart-data';
 
-const dashed = '5 4';
-
-function useReferenceLines(answers: readonly ScenarioAnswer[]): ChartReferenceLineProps[] {
+function useReferenceLines(
+  answers: readonly ScenarioAnswer[],
+  curves: readonly ChartCurve[],
+): ChartReferenceLineProps[] {
   const { t, i18n } = useTranslation();
   const format = (value: number) => formatTenths(value, i18n.language);
   const calculated = answers.flatMap(({ name, color, result }) =>
@@ -36,7 +33,7 @@ function useReferenceLines(answers: readonly ScenarioAnswer[]): ChartReferenceLi
   const stops = [...calculated].sort((a, b) => b.result.StopTemperature - a.result.StopTemperature);
   // Labels sit above their lines at the left, where the curves are still far hotter; the lower
   // one goes below when the two lines are too close for a label between them.
-  const [lowest, highest] = temperatureDomain(answers);
+  const [lowest, highest] = temperatureDomain(curves, scenarioLevels(answers));
   const gap = (stops[0]?.result.StopTemperature ?? 0) - (stops[1]?.result.StopTemperature ?? 0);
   const crowded = gap / (highest - lowest) < 0.08;
   stops.forEach(({ name, color, result }, index) => {
@@ -55,7 +52,7 @@ function useReferenceLines(answers: readonly ScenarioAnswer[]): ChartReferenceLi
   const ends = calculated
     .filter(({ result }) => result.ReachedStop)
     .sort((a, b) => a.result.AvailableTimeForCompaction - b.result.AvailableTimeForCompaction);
-  const range = lastMinute(answers);
+  const range = lastMinute(curves);
   ends.forEach(({ name, color, result }, index) => {
     const minutes = result.AvailableTimeForCompaction;
     // Labels on alternate ends of the lines, and on the line's left near the chart's right edge.
@@ -73,63 +70,17 @@ function useReferenceLines(answers: readonly ScenarioAnswer[]): ChartReferenceLi
 
 /** Mean (thick) and surface (thin, dashed) temperature of each scenario over the minutes. */
 export function CoolingChart({ answers }: { answers: readonly ScenarioAnswer[] }) {
-  const { t, i18n } = useTranslation();
-  const referenceLines = useReferenceLines(answers);
-  const rows = chartRows(answers);
-  if (rows.length === 0) return <Text c="dimmed">{t('COMPACTION.CHART.EMPTY')}</Text>;
-
-  const series: LineChartSeries[] = answers.flatMap(({ name, color }) => [
-    {
-      name: meanKey(name),
-      label: t('COMPACTION.CHART.MEAN', { scenario: name }),
-      color: `${color}.7`,
-    },
-    {
-      name: surfaceKey(name),
-      label: t('COMPACTION.CHART.SURFACE', { scenario: name }),
-      color: `${color}.4`,
-      strokeDasharray: dashed,
-    },
-  ]);
-  // The first scenario's mean is drawn widest, so it shows around the second where they overlap.
-  const widths = new Map(
-    answers.map(({ name }, index) => [meanKey(name), index === 0 ? 4.5 : 2.5]),
-  );
-  const [lowest, highest] = temperatureDomain(answers);
-  const minutes = lastMinute(answers);
-
+  const { t } = useTranslation();
+  const curves = scenarioCurves(answers, {
+    mean: (scenario) => t('COMPACTION.CHART.MEAN', { scenario }),
+    surface: (scenario) => t('COMPACTION.CHART.SURFACE', { scenario }),
+  });
+  const referenceLines = useReferenceLines(answers, curves);
   return (
-    <LineChart
-      h={360}
-      data={rows}
-      dataKey="Minute"
-      series={series}
-      curveType="monotone"
-      withDots={false}
-      withLegend
-      legendProps={{ verticalAlign: 'top', height: 44 }}
-      lineProps={(line) => ({ strokeWidth: widths.get(line.name) ?? 1.5 })}
+    <CurvesChart
+      curves={curves}
       referenceLines={referenceLines}
-      gridAxis="xy"
-      xAxisLabel={t('COMPACTION.CHART.MINUTES')}
-      yAxisLabel={t('COMPACTION.CHART.TEMPERATURE')}
-      xAxisProps={{
-        type: 'number',
-        domain: [0, minutes],
-        ticks: ticksBetween(0, minutes, 12),
-        interval: 0,
-      }}
-      yAxisProps={{
-        domain: [lowest, highest],
-        ticks: ticksBetween(lowest, highest, 7),
-        allowDecimals: false,
-        tickFormatter: (value: number) => formatTenths(value, i18n.language),
-      }}
-      lineChartProps={{ margin: { top: 8, right: 16, bottom: 30, left: 12 } }}
-      valueFormatter={(value) => `${formatTenths(value, i18n.language)} °C`}
-      tooltipProps={{
-        labelFormatter: (minute) => t('COMPACTION.CHART.MINUTE', { minute: String(minute) }),
-      }}
+      emptyText={t('COMPACTION.CHART.EMPTY')}
     />
   );
 }

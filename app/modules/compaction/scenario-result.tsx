@@ -2,7 +2,7 @@ import { Alert, Box, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CompactionResult } from '#metadata';
 import type { Message } from './calculation-failure';
-import { formatTenths } from './number-format';
+import { formatTenths } from '../../shared/cooling/number-format';
 import { rollingNotReached } from './result-facts';
 import type { Calculation } from './use-compaction';
 

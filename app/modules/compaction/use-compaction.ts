@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { CompactionInput, CompactionResult } from '#metadata';
 import { readCalculationFailure, type CalculationFailure } from './calculation-failure';
-import { calculateCompaction } from './compaction-api';
+import { calculateCompaction } from '../../shared/cooling/compaction-api';
 
 /** How long the inputs must rest before a calculation is asked for, e.g. while dragging. */
 export const recalculateDelayMs = 150;

@@ -1,0 +1,44 @@
+/** How a delivery state code looks: its colour, the letter that says it without colour, its name. */
+export interface StateStyle {
+  code: string;
+  /** Background of the badge, and of the map point. */
+  background: string;
+  /** Text on that background (contrast at least 4.5:1). */
+  foreground: string;
+  /** Translation key of the long name (RED, AMBER, ...). */
+  nameKey: string;
+  /** What the badge shows: R, A, G, B, Y, or a dash. */
+  letter: string;
+}
+
+const style = (
+  code: string,
+  background: string,
+  foreground: string,
+  letter: string,
+): StateStyle => ({ code, background, foreground, nameKey: `DELIVERY.STATE.${code}`, letter });
+
+/** Spec: R red, A amber, G green, M blue, Y yellow; any other value is grey. */
+export const stateStyles: Readonly<Record<string, StateStyle>> = {
+  R: style('R', '#c92a2a', '#ffffff', 'R'),
+  A: style('A', '#f08c00', '#000000', 'A'),
+  // Mantine's green.9 (#2b8a3e) gives white text only 4.37:1; this darker green gives 5.4:1.
+  G: style('G', '#237a36', '#ffffff', 'G'),
+  M: style('M', '#1864ab', '#ffffff', 'B'),
+  Y: style('Y', '#fcc419', '#000000', 'Y'),
+};
+
+export const otherStateStyle: StateStyle = {
+  code: '',
+  background: '#ced4da',
+  foreground: '#000000',
+  nameKey: 'DELIVERY.STATE.OTHER',
+  letter: '–',
+};
+
+/** The codes in the order a legend or a filter lists them. */
+export const stateCodes = ['R', 'A', 'Y', 'G', 'M'] as const;
+
+export function stateStyle(code: unknown): StateStyle {
+  return (typeof code === 'string' && stateStyles[code]) || otherStateStyle;
+}

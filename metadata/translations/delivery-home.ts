@@ -1,0 +1,31 @@
+/** The home grid's own texts (toolbar, cells, live state), keys with their en-gb defaults. */
+export const deliveryHomeTexts: Record<string, string> = {
+  'DELIVERY.NO_FORECAST': 'No forecast yet',
+  'DELIVERY.FORECAST_TEMPERATURE': '{{temperature}} °C',
+  'DELIVERY.FORECAST_WIND': 'wind {{wind}} km/h',
+  'DELIVERY.HOME.VIEW': 'Show as',
+  'DELIVERY.HOME.VIEW_GRID': 'List',
+  'DELIVERY.HOME.VIEW_MAP': 'Map',
+  'DELIVERY.HOME.UNITS': 'Units',
+  'DELIVERY.HOME.UNITS_MINE': 'Mine',
+  'DELIVERY.HOME.UNITS_ALL': 'All',
+  'DELIVERY.HOME.SHOW_PAST': 'Show past',
+  'DELIVERY.HOME.ACTIVE_UNITS_ONLY': 'Active units only',
+  'DELIVERY.HOME.AMEND_SELECTED': 'Amend selected',
+  'DELIVERY.HOME.AMEND_SELECTED_COUNT': 'Amend selected ({{count}})',
+  'DELIVERY.HOME.EXPORT': 'Export',
+  'DELIVERY.HOME.EXPORT_FAILED': 'The export failed. Please try again.',
+  'DELIVERY.HOME.MISMATCH_FILES': 'Material mismatches',
+  'DELIVERY.HOME.MULTIMATCH_FILE': 'Deliveries matching several materials (.xlsx)',
+  'DELIVERY.HOME.NOMATCH_FILE': 'Deliveries matching no material (.xlsx)',
+  'DELIVERY.HOME.DOWNLOAD_FAILED': 'The file could not be downloaded. Please try again.',
+  'DELIVERY.HOME.REFRESH': 'Refresh',
+  'DELIVERY.HOME.STREAM_LIVE': 'Live',
+  'DELIVERY.HOME.STREAM_LIVE_HELP': 'States changed by the server show here as they change.',
+  'DELIVERY.HOME.STREAM_CONNECTING': 'Connecting',
+  'DELIVERY.HOME.STREAM_CONNECTING_HELP':
+    'Connecting to the server for live states; refresh to see the latest meanwhile.',
+  'DELIVERY.HOME.STREAM_OFFLINE': 'Not live',
+  'DELIVERY.HOME.STREAM_OFFLINE_HELP':
+    'Live states are not available: refresh to see the latest states.',
+};
