@@ -22,6 +22,7 @@ export const shellTexts: Record<string, string> = {
   'COOKIES.ACCEPT': 'OK, got it',
 
   'HOME.HEADING': 'Welcome to the Asphalt Delivery Scheduler',
+  'HOME.WELCOME_USER': 'Welcome back, {{name}}.',
   'HOME.WELCOME':
     'Plan hot asphalt deliveries from your plants to road sites and see how long each load stays workable once it is laid.',
 

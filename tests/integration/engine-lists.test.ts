@@ -91,6 +91,23 @@ describe('engine lists (odata/*)', () => {
     expect(secret.statusCode).toBe(400);
   });
 
+  it('lists only the values of rows within the grid’s other filters', async () => {
+    const filter = encodeURIComponent('Active eq false');
+    const res = await client.get(
+      'manager',
+      `/api/entities/Units/values/Name?search=north%20plant%201&$filter=${filter}`,
+    );
+    expect(res.statusCode).toBe(200);
+    // Of the North plants 1, 10, 13, 16 and 19 only 1 and 16 are inactive.
+    expect(res.json()).toEqual(['North plant 1', 'North plant 16']);
+    const bad = await client.get(
+      'manager',
+      '/api/entities/Units/values/Name?$filter=Nope%20eq%201',
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().Message).toMatch(/Nope/);
+  });
+
   it('lists the audit log newest first, with readable action types', async () => {
     const saved = await client.post('manager', '/api/units/SaveUnit', {
       Code: 'AUD',

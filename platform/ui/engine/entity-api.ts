@@ -42,11 +42,17 @@ export async function fetchRows(
   return { count: answer['@odata.count'] ?? answer.value.length, rows: answer.value };
 }
 
-export function fetchValues(page: GridPage, field: string, search: string): Promise<string[]> {
+/** A column's values for its filter list, within the grid's other filters (`scope`). */
+export function fetchValues(
+  page: GridPage,
+  field: string,
+  search: string,
+  scope?: { $filter?: string },
+): Promise<string[]> {
   return http
     .get<unknown[]>(
       `/api/entities/${encodeURIComponent(page.DataSourceName)}/values/${encodeURIComponent(field)}`,
-      { query: { search: search || undefined, top: 100 } },
+      { query: { search: search || undefined, top: 100, $filter: scope?.$filter } },
     )
     .then((values) => values.map((value) => String(value)));
 }

@@ -121,9 +121,17 @@ export function EntityGrid({
     [page, fixedFilter, ownRows],
   );
   const values = useCallback<FetchValues>(
-    (field, search, scope) =>
-      ownValues ? ownValues(field, search, scope) : fetchValues(page, field, search),
-    [page, ownValues],
+    (field, search, scope) => {
+      // The fixed filter bounds the value lists as it bounds the rows.
+      const $filter =
+        scope?.$filter && fixedFilter
+          ? `(${fixedFilter}) and (${scope.$filter})`
+          : (scope?.$filter ?? fixedFilter ?? undefined);
+      return ownValues
+        ? ownValues(field, search, { $filter })
+        : fetchValues(page, field, search, { $filter });
+    },
+    [page, ownValues, fixedFilter],
   );
 
   return (

@@ -50,6 +50,8 @@ export async function listRoutes(fastify: FastifyInstance) {
           properties: {
             search: { type: 'string', maxLength: 200 },
             top: { type: 'integer', minimum: 1, maximum: 200 },
+            /** The grid's other filters: only values rows within them hold. */
+            $filter: { type: 'string', maxLength: 4000 },
           },
         },
         response: { 200: entityValuesSchema },
@@ -57,13 +59,14 @@ export async function listRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const access = await accessByName(request, request.params.name);
-      const { search, top } = request.query;
+      const { search, top, $filter } = request.query;
       const values = await entityValues(
         app.db,
         access,
         request.params.field,
         search ?? null,
         top ?? 100,
+        { filter: $filter ?? null },
       );
       // Only filterable fields have values, and those are scalars (a date goes out as ISO text).
       return values as EntityValues;

@@ -43,6 +43,9 @@ const detailFields: readonly string[] = (() => {
   return [...order, ...rest].filter((field) => !hidden(field) && !shownElsewhere.has(field));
 })();
 
+/** Fields holding a code, shown as its words: the translation key prefix of their codes. */
+const codedFields = new Map([['LocationSource', 'DELIVERY.LOCATION_SOURCE']]);
+
 function shown(
   value: unknown,
   property: Property,
@@ -74,7 +77,11 @@ export function DeliveryDetails({ delivery }: { delivery: DeliveryRow }) {
     return {
       field,
       label: t(property.title ?? field),
-      value: shown(row[field], property, format, yesNo),
+      value: codedFields.has(field)
+        ? t(`${codedFields.get(field)}.${String(row[field])}`, {
+            defaultValue: String(row[field] ?? '—'),
+          })
+        : shown(row[field], property, format, yesNo),
     };
   });
   const half = Math.ceil(items.length / 2);

@@ -169,15 +169,16 @@ export function HomeScreen() {
   return can(deliveryPermissions.read) ? <DeliveriesHome /> : <Welcome />;
 }
 
+/** For those who may not see deliveries (a company administrator): what the product is. */
 function Welcome() {
   const { t } = useTranslation();
-  return useMemo(
-    () => (
-      <Stack gap="sm" maw={720}>
-        <Title order={1}>{t('HOME.HEADING')}</Title>
-        <Text>{t('HOME.WELCOME')}</Text>
-      </Stack>
-    ),
-    [t],
+  const user = useSession((state) => state.user);
+  const name = user?.FirstName || user?.FullName || user?.Name;
+  return (
+    <Stack gap="sm" maw={720}>
+      <Title order={1}>{t('HOME.HEADING')}</Title>
+      {name && <Text size="lg">{t('HOME.WELCOME_USER', { name })}</Text>}
+      <Text>{t('HOME.WELCOME')}</Text>
+    </Stack>
   );
 }
