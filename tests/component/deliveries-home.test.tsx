@@ -497,9 +497,13 @@ describe('deliveries home: rows', () => {
     const { router, user } = await openHome();
     const row = screen.getByRole('row', { name: /Leeds ring road/ });
 
-    await user.click(within(row).getByRole('checkbox'));
+    // Named for screen readers by where, when and what, not by its state letter.
+    const checkbox = within(row).getByRole('checkbox', {
+      name: 'Select Leeds ring road, 24/11/2026 09:00, AC20',
+    });
+    await user.click(checkbox);
 
-    expect(within(row).getByRole('checkbox')).toBeChecked();
+    expect(checkbox).toBeChecked();
     expect(screen.getByRole('button', { name: 'Amend selected (1)' })).toBeEnabled();
     expect(router.state.location.pathname).toBe('/');
   });

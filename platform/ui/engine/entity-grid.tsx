@@ -35,6 +35,7 @@ type PassedOn = Pick<
   | 'rowUpdates'
   | 'renderFilterValue'
   | 'onRequestChange'
+  | 'nameRow'
   | 'selectable'
   | 'onSelectionChange'
   | 'refreshKey'

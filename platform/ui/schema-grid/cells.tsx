@@ -36,24 +36,31 @@ export function DataCell(context: GridCellContext) {
   return <span title={cut ? full : undefined}>{text}</span>;
 }
 
-/** The text naming a row for screen readers: its first text column's value, else its key. */
-export function rowName(context: GridCellContext): string {
+/**
+ * The text naming a row for screen readers: the app's name for it when given, else its first
+ * text column's value, else its key.
+ */
+export function useRowName(context: GridCellContext): string {
+  const { nameRow } = useGridContext();
+  const named = nameRow?.(context.row.original);
+  if (named) return named;
   const columns = context.table
     .getAllLeafColumns()
     .filter((column) => column.columnDef.meta?.column);
-  const named =
+  const first =
     columns.find((column) => column.columnDef.meta?.column?.Type === 'string') ?? columns[0];
-  const value = named ? context.row.getValue(named.id) : undefined;
+  const value = first ? context.row.getValue(first.id) : undefined;
   return value === null || value === undefined || value === '' ? context.row.id : String(value);
 }
 
 export function SelectCell(context: GridCellContext) {
   const { t } = useTranslation();
   const { row } = context;
+  const name = useRowName(context);
   return (
     <Checkbox
       size="xs"
-      aria-label={t('GRID.SELECT_ROW', { name: rowName(context) })}
+      aria-label={t('GRID.SELECT_ROW', { name })}
       checked={row.getIsSelected()}
       disabled={!row.getCanSelect()}
       onChange={row.getToggleSelectedHandler()}

@@ -21,6 +21,8 @@ export interface GridContextValue {
   onRowClick?(row: GridRow): void;
   /** When a row's values last changed in place (pushed by the server), by row id. */
   updatedAt?(rowId: string): number | undefined;
+  /** The row's name for screen readers ("Salford Quays, 26/11/2026 06:00"), when the app gives one. */
+  nameRow?(row: GridRow): string;
   /** How a value-list filter shows a field's values (a state code as its colour and name). */
   renderFilterValue?: Partial<Record<string, FilterValueRenderer>>;
 }

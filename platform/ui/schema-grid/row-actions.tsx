@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RowActionType } from '#metadata';
-import { rowName } from './cells';
+import { useRowName } from './cells';
 import { useGridContext } from './grid-context';
 import type { GridCellContext } from './grid-features';
 import { DeleteIcon, EditIcon, MoreIcon, OpenIcon, ViewIcon } from './icons';
@@ -17,6 +17,7 @@ const icons: Record<RowActionType, typeof EditIcon> = {
 function RowActionsMenu(context: GridCellContext) {
   const { rowActions, onAction } = useGridContext();
   const { t } = useTranslation();
+  const name = useRowName(context);
   return (
     <Group justify="flex-end">
       <Menu position="bottom-end" withinPortal>
@@ -25,7 +26,7 @@ function RowActionsMenu(context: GridCellContext) {
             variant="subtle"
             color="gray"
             size="md"
-            aria-label={t('GRID.ROW_ACTIONS', { name: rowName(context) })}
+            aria-label={t('GRID.ROW_ACTIONS', { name })}
           >
             <MoreIcon size={18} />
           </ActionIcon>

@@ -74,6 +74,8 @@ export interface SchemaGridProps<Row extends object> {
   rowUpdates?: ReadonlyMap<string, RowUpdate<Row>>;
   /** How a value-list filter shows a field's values, by field. */
   renderFilterValue?: Partial<Record<string, FilterValueRenderer>>;
+  /** Names a row for screen readers (its checkbox, its actions); default: its first text column. */
+  nameRow?(row: Row): string;
   /** Hears the request of the page shown (the app may fetch the same rows otherwise: a map). */
   onRequestChange?(request: ODataRequest): void;
 }
@@ -231,6 +233,7 @@ function GridView(props: SchemaGridProps<GridRow>) {
         onRowClick: props.onRowClick,
         updatedAt: props.rowUpdates && ((id) => props.rowUpdates?.get(id)?.at),
         renderFilterValue: props.renderFilterValue,
+        nameRow: props.nameRow,
       }}
     >
       <Stack gap="xs">

@@ -33,6 +33,15 @@ registerEntityExtension(deliveryEntity.name, { cells: deliveryCells });
 
 const DeliveryMap = lazy(() => import('../map/delivery-map'));
 
+/** A row as a screen reader names it: "Oldham Mumps junction, 26/11/2026 06:45, SMA 14 SURF". */
+const deliveryRowName = (row: EntityRow) => {
+  const day =
+    typeof row.DeliveryDate === 'string' ? row.DeliveryDate.split('-').reverse().join('/') : '';
+  return [row.SiteName, [day, row.Time].filter(Boolean).join(' '), row.MaterialCode]
+    .filter((part) => typeof part === 'string' && part !== '')
+    .join(', ');
+};
+
 /** Spec: page sizes 10, 20, 100 (default 20). */
 const homePageSizes = [10, 20, 100] as const;
 const renderFilterValue = { State: (code: string) => <StateFilterValue code={code} /> };
@@ -147,6 +156,7 @@ export function DeliveriesHome() {
           onRowClick={(row) => navigate(`/delivery/${String(row.Id)}`)}
           rowUpdates={live.updates}
           renderFilterValue={renderFilterValue}
+          nameRow={deliveryRowName}
           onRequestChange={setRequest}
           selectable={can(deliveryPermissions.update)}
           onSelectionChange={setSelected}
