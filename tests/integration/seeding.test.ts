@@ -229,7 +229,7 @@ describe('seeding', () => {
       /[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/.test(r.shipToAddress!),
     );
     const withGridRef = rows.filter((r) => /^[HNST][A-HJ-Z] \d{4} \d{4}$/.test(r.gridRef ?? ''));
-    const withCoordinates = rows.filter((r) => r.latitude !== null && r.gridRef === null);
+    const withCoordinates = rows.filter((r) => r.locationSource === 'given');
     expect(withPostcode.length).toBeGreaterThan(rows.length / 3);
     expect(withGridRef.length).toBeGreaterThan(rows.length / 10);
     expect(withCoordinates.length).toBeGreaterThan(rows.length / 20);
@@ -241,8 +241,10 @@ describe('seeding', () => {
       expect(row.orderQuantity).toBeGreaterThanOrEqual(5);
       expect(row.orderQuantity).toBeLessThanOrEqual(30);
     }
-    // The state derivation found each site's point and its nearest forecast site.
+    // The state derivation found each site's point (kept with the row, for the map) and its
+    // nearest forecast site.
     expect(rows.filter((r) => r.weatherSiteId === null)).toEqual([]);
+    expect(rows.filter((r) => r.latitude === null || r.longitude === null)).toEqual([]);
     const sources = new Set(rows.map((r) => r.locationSource));
     expect(sources).toContain('given');
     expect(sources).toContain('gridref');
