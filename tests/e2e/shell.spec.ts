@@ -11,9 +11,9 @@ test.describe('the application shell', () => {
     const shell = new ShellPage(page);
     await shell.open('/');
     await expect(page).toHaveTitle('Deliveries – Asphalt Delivery Scheduler');
-    await expect(
-      page.getByRole('heading', { name: 'Welcome to the Asphalt Delivery Scheduler' }),
-    ).toBeVisible();
+    // The home is the deliveries grid of staff.
+    await expect(page.getByRole('heading', { level: 1, name: 'Deliveries' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Deliveries' })).toBeVisible();
     await expect(shell.menu.getByRole('link', { name: 'Deliveries' })).toBeVisible();
 
     await shell.menu.getByRole('button', { name: 'Help' }).click();
@@ -56,9 +56,7 @@ test.describe('the application shell', () => {
     await shell.open('/');
     await shell.chooseLanguage('Fake (pseudo-localised)');
 
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      '[Ŵéļçöɱé ţö ţĥé Àšþĥàļţ Ðéļîṽéŕý Šçĥéðûļéŕ]',
-    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('[Ðéļîṽéŕîéš]');
     await expect(page).toHaveTitle('[Ðéļîṽéŕîéš] – [Àšþĥàļţ Ðéļîṽéŕý Šçĥéðûļéŕ]');
     await expect(page.getByRole('navigation', { name: '[Ṁàîñ ɱéñû]' })).toContainText(
       '[Ðéļîṽéŕîéš]',
@@ -67,7 +65,7 @@ test.describe('the application shell', () => {
     expect(Number((await shell.cookie('language_set_time'))?.value)).toBeGreaterThan(0);
 
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^\[Ŵéļçöɱé/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('[Ðéļîṽéŕîéš]');
 
     await shell.chooseLanguage('English (UK)');
     await expect(page).toHaveTitle('Deliveries – Asphalt Delivery Scheduler');

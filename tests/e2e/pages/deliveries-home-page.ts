@@ -129,7 +129,11 @@ export class DeliveriesHomePage {
   async openFilter(column: string): Promise<Locator> {
     const active = this.filterButton(column, { active: true });
     await ((await active.count()) > 0 ? active : this.filterButton(column)).click();
-    const dialog = this.page.getByRole('dialog');
+    // Named by its button; another column's popup may still be closing.
+    const title = column.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const dialog = this.page.getByRole('dialog', {
+      name: new RegExp(`^Filter ${title}( \\(active\\))?$`),
+    });
     await expect(dialog).toBeVisible();
     return dialog;
   }
