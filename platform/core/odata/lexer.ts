@@ -36,7 +36,8 @@ function readTemporal(option: string, text: string, at: number): Read | null {
   if (!day) return null;
   const position = at + 1;
   const [y, m, d] = [Number(day[1]), Number(day[2]), Number(day[3])];
-  if (m < 1 || m > 12 || d < 1 || d > daysIn(y, m)) {
+  // Year 0000 is no year PostgreSQL reads (its calendar goes from 1 BC to AD 1).
+  if (y < 1 || m < 1 || m > 12 || d < 1 || d > daysIn(y, m)) {
     throw new ODataError(option, `${quote(day[0])} is not a date`, position);
   }
   const clock = match(time, text, at + day[0].length);
@@ -56,7 +57,8 @@ function readTemporal(option: string, text: string, at: number): Read | null {
       lostPlus ? "in a URL write '+' as %2B" : "end it with 'Z' or an offset such as +02:00",
     );
   }
-  if (offset[1] !== undefined && (Number(offset[1]) > 23 || Number(offset[2]) > 59)) {
+  // PostgreSQL reads offsets under 16 hours (real ones run from -12:00 to +14:00).
+  if (offset[1] !== undefined && (Number(offset[1]) > 15 || Number(offset[2]) > 59)) {
     throw new ODataError(option, `${quote(offset[0])} is not a time zone offset`, zoneAt + 1);
   }
   const value = (day[0] + clock[0] + offset[0]).replace(/[tz]/g, (c) => c.toUpperCase());

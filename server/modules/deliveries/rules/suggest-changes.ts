@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Geolocation } from '#metadata';
 import type { Database } from '../../../db/schema';
 import { listActiveDeliveryMaterials } from '../../../repositories/delivery-materials';
 import type { DeriveOptions } from '../state/derive';
@@ -104,8 +105,25 @@ function suggestionOf(kind: SuggestionKind, { candidate, computed }: Found): Sug
 }
 
 /**
+ * The sources with each postcode looked up once: a delivery located only by its address would
+ * otherwise ask the (possibly online) lookup again for every candidate the search judges.
+ */
+function lookingUpOnce(sources: DeriveSources): DeriveSources {
+  const found = new Map<string, Promise<Geolocation | null>>();
+  return {
+    ...sources,
+    locatePostcode(postcode) {
+      let answer = found.get(postcode);
+      if (!answer) found.set(postcode, (answer = sources.locatePostcode(postcode)));
+      return answer;
+    },
+  };
+}
+
+/**
  * Settings, materials and the site's forecast over the delivery's UK working day, read once
- * for the posted inputs and every candidate (the forecast on first use, in one query).
+ * for the posted inputs and every candidate (the forecast on first use, in one query; a
+ * postcode's location once).
  */
 async function loadSources(
   db: Kysely<Database>,
@@ -118,7 +136,9 @@ async function loadSources(
   const hours = workingHoursOfUkDay(startTime);
   const from = new Date(Math.min(hours[0]!.getTime(), startTime.getTime()));
   const to = new Date(Math.max(hours.at(-1)!.getTime(), startTime.getTime()));
-  return batchSources(db, references, materials, now, () => ({ from, to }), options.log);
+  return lookingUpOnce(
+    batchSources(db, references, materials, now, () => ({ from, to }), options.log),
+  );
 }
 
 export type SuggestOptions = Pick<DeriveOptions, 'now' | 'log'>;
@@ -149,7 +169,7 @@ export type SuggestOptions = Pick<DeriveOptions, 'now' | 'log'>;
  * - Bounded work: one model run per candidate, each kind's search stopping at its first
  *   candidate in the best wanted state: at most the hotter temperatures up to MaxMixTemp (8 for
  *   a 140-180 °C mix), one for the additive, 36 thicknesses and 12 hours, over settings,
- *   materials and a forecast read once.
+ *   materials, a forecast and a postcode's location read once.
  */
 export async function suggestChanges(
   db: Kysely<Database>,
