@@ -77,7 +77,10 @@ describe('the map settings in the configuration', () => {
     );
     expect(tileImageSource(tiles)).toBe('https://*.tile.example.org');
     expect(tileImageSource('http://localhost:8081/{z}/{x}/{y}.png')).toBe('http://localhost:8081');
-    expect(tileImageSource('https://tiles-{s}.example.org/{z}/{x}/{y}.png')).toBe('https:');
+    expect(tileImageSource('https://tiles-{s}.example.org/{z}/{x}/{y}.png')).toBe(
+      'https://*.example.org',
+    );
+    expect(tileImageSource('https://tiles.{s}.example.org/{z}/{x}/{y}.png')).toBe('https:');
     expect(tileImageSource("https://a;script-src-elem'x/{z}/{x}/{y}.png")).toBe('https:');
   });
 });

@@ -9,8 +9,8 @@ export interface MapRoutesOptions {
 
 /**
  * The Content-Security-Policy `img-src` source that lets the page load a tile template's
- * images: its origin, a `{s}` (or other placeholder) leading label written `*.`; the scheme
- * alone when the host is anything else (a placeholder inside it), so nothing of the template
+ * images: its origin, a first label holding a placeholder (`{s}`, `tiles-{s}`) written `*.`;
+ * the scheme alone when the host is anything else (a placeholder further in), so nothing of the template
  * but a plain host name and port ever reaches the header.
  *
  * @example
@@ -18,7 +18,8 @@ export interface MapRoutesOptions {
  */
 export function tileImageSource(template: string): string {
   const [, scheme = 'https', host = ''] = /^(https?):\/\/([^/?#]+)/.exec(template) ?? [];
-  const wildcard = host.replace(/^\{[^}]+\}\./, '*.');
+  // CSP allows a wildcard only as the whole first label: `tiles-{s}.example.org` is `*.example.org`.
+  const wildcard = host.replace(/^[^.]*\{[^}]+\}[^.]*\./, '*.');
   const plain = /^(\*\.)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*(:\d{1,5})?$/.test(wildcard);
   return plain ? `${scheme}://${wildcard}` : `${scheme}:`;
 }
