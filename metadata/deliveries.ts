@@ -65,3 +65,56 @@ export const deliveryMessages = {
   additiveRefused: 'DELIVERY.ADDITIVE_REFUSED',
   noMineDeliveries: 'DELIVERY.NO_MINE_DELIVERIES',
 } as const;
+
+/** The kinds of change `POST api/Deliveries/SuggestChanges` suggests. */
+export const suggestionKinds = ['OutputTemperature', 'EvoTherm', 'Thickness', 'StartTime'] as const;
+export type SuggestionKind = (typeof suggestionKinds)[number];
+
+/** One change that makes a delivery workable: the full inputs with it, and what the model gives. */
+export const suggestionSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'Kind',
+    'OutputTemperature',
+    'Thickness',
+    'EvoThermAllowed',
+    'StartTime0',
+    'State',
+    'AvailableTimeForCompaction',
+    'StateNeededMinutes',
+    'StateReason',
+    'StateReasonCode',
+    'StateReasonParams',
+  ],
+  properties: {
+    Kind: { type: 'string', enum: suggestionKinds },
+    OutputTemperature: { type: 'integer' },
+    Thickness: { type: 'integer' },
+    EvoThermAllowed: { type: 'boolean' },
+    /** The hour moved to, for Kind StartTime; null otherwise. */
+    StartTime0: { type: ['string', 'null'], format: 'date-time' },
+    State: { type: 'string' },
+    AvailableTimeForCompaction: { type: ['number', 'null'] },
+    StateNeededMinutes: { type: ['number', 'null'] },
+    StateReason: { type: ['string', 'null'] },
+    StateReasonCode: { type: ['string', 'null'] },
+    StateReasonParams: { type: ['object', 'null'], additionalProperties: true },
+  },
+} as const;
+export type Suggestion = FromSchema<typeof suggestionSchema>;
+
+/**
+ * SuggestChanges' answer: the state of the posted inputs, and at most one change of each kind
+ * that makes the delivery workable, with the full inputs and the state the model gives them.
+ */
+export const suggestionsAnswerSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['State', 'Suggestions'],
+  properties: {
+    State: { type: 'string' },
+    Suggestions: { type: 'array', maxItems: suggestionKinds.length, items: suggestionSchema },
+  },
+} as const;
+export type SuggestedChanges = FromSchema<typeof suggestionsAnswerSchema>;

@@ -1,27 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { GridColumn, GridPage } from '#metadata';
+import type { GridPage } from '#metadata';
 import { SchemaGrid, type ODataRequest } from '#platform/ui';
+import { gridColumn, testGridPage } from '../support/grid-page';
 import { renderWithProviders } from '../support/render';
 
-const column = (
-  Id: number,
-  Field: string,
-  Type: GridColumn['Type'],
-  extra: Partial<GridColumn> = {},
-) => ({ Id, Field, Title: Field, Format: null, Type, Order: Id, ...extra }) satisfies GridColumn;
+const column = gridColumn;
 
-const page: GridPage = {
+const page: GridPage = testGridPage({
   Id: 9,
-  PageTitle: 'Deliveries',
   DataSourceId: 9,
-  DataSourceName: 'Deliveries',
-  EntityType: 'Delivery',
-  PkField: 'Id',
-  Api: { Get: '/api/deliveries/{id}', Save: '/api/deliveries', Delete: null },
-  SchemaDefinition: {},
-  FormDefinition: null,
   Columns: [
     column(1, 'Name', 'string'),
     column(2, 'Score', 'number', { Format: '0.0' }),
@@ -31,17 +20,7 @@ const page: GridPage = {
     column(6, 'Roles', 'list'),
     column(7, 'Email', 'string', { Filterable: false }),
   ],
-  Actions: [],
-  RowActions: [],
-  PageSize: 5,
-  DefaultSort: [],
-  DefaultFilter: null,
-  DefaultFilterTitle: null,
-  ListUrl: '/odata/DeliveriesOData',
-  DetailUrl: null,
-  IsSystem: false,
-  Version: 1,
-};
+});
 
 const rows = Array.from({ length: 12 }, (_, i) => ({
   Id: i + 1,

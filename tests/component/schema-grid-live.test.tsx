@@ -2,27 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { GridColumn, GridPage } from '#metadata';
+import type { GridPage } from '#metadata';
 import { SchemaGrid, type ODataRequest, type RowUpdate, type SchemaGridProps } from '#platform/ui';
+import { gridColumn, testGridPage } from '../support/grid-page';
 import { renderWithProviders } from '../support/render';
 
-const column = (
-  Id: number,
-  Field: string,
-  Type: GridColumn['Type'],
-  extra: Partial<GridColumn> = {},
-) => ({ Id, Field, Title: Field, Format: null, Type, Order: Id, ...extra }) satisfies GridColumn;
+const column = gridColumn;
 
-const page: GridPage = {
+const page: GridPage = testGridPage({
   Id: 12,
-  PageTitle: 'Deliveries',
   DataSourceId: 12,
-  DataSourceName: 'Deliveries',
-  EntityType: 'Delivery',
-  PkField: 'Id',
-  Api: { Get: '/api/deliveries/{id}', Save: '/api/deliveries', Delete: null },
-  SchemaDefinition: {},
-  FormDefinition: null,
   Columns: [
     column(1, 'Name', 'string'),
     column(2, 'State', 'string', { FilterByValuesOnly: true }),
@@ -34,17 +23,7 @@ const page: GridPage = {
       ],
     }),
   ],
-  Actions: [],
-  RowActions: [],
-  PageSize: 5,
-  DefaultSort: [],
-  DefaultFilter: null,
-  DefaultFilterTitle: null,
-  ListUrl: '/odata/DeliveriesOData',
-  DetailUrl: null,
-  IsSystem: false,
-  Version: 1,
-};
+});
 
 interface Row {
   Id: number;

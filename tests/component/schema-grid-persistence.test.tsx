@@ -1,35 +1,18 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GridColumn, GridPage } from '#metadata';
+import type { GridPage } from '#metadata';
 import { SchemaGrid, type ODataRequest } from '#platform/ui';
+import { gridColumn, testGridPage } from '../support/grid-page';
 import { renderWithProviders } from '../support/render';
 
-const column = (Id: number, Field: string, Type: GridColumn['Type']) =>
-  ({ Id, Field, Title: Field, Format: null, Type, Order: Id }) satisfies GridColumn;
+const column = gridColumn;
 
-const page: GridPage = {
+const page: GridPage = testGridPage({
   Id: 11,
-  PageTitle: 'Deliveries',
   DataSourceId: 11,
-  DataSourceName: 'Deliveries',
-  EntityType: 'Delivery',
-  PkField: 'Id',
-  Api: { Get: '/api/deliveries/{id}', Save: '/api/deliveries', Delete: null },
-  SchemaDefinition: {},
-  FormDefinition: null,
   Columns: [column(1, 'Name', 'string'), column(2, 'Score', 'number')],
-  Actions: [],
-  RowActions: [],
-  PageSize: 5,
-  DefaultSort: [],
-  DefaultFilter: null,
-  DefaultFilterTitle: null,
-  ListUrl: '/odata/DeliveriesOData',
-  DetailUrl: null,
-  IsSystem: false,
-  Version: 1,
-};
+});
 
 const rows = Array.from({ length: 12 }, (_, i) => ({ Id: i + 1, Name: `Row ${i + 1}`, Score: i }));
 

@@ -1,7 +1,11 @@
 import { Ajv } from 'ajv';
+import {
+  type SuggestedChanges as Suggestions,
+  type Suggestion,
+  suggestionsAnswerSchema,
+} from '#metadata';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { suggestionsAnswerSchema } from '../../server/modules/deliveries/routes/delivery-schemas';
 import {
   recordForecastFetch,
   upsertForecastHours,
@@ -28,25 +32,6 @@ const ajv = new Ajv({ strict: false, allErrors: true });
 addFormats(ajv);
 /** The answer as its response schema declares it (the serializer alone would not say). */
 const answersContract = ajv.compile(suggestionsAnswerSchema);
-
-interface Suggestion {
-  Kind: 'OutputTemperature' | 'EvoTherm' | 'Thickness' | 'StartTime';
-  OutputTemperature: number;
-  Thickness: number;
-  EvoThermAllowed: boolean;
-  StartTime0: string | null;
-  State: string;
-  AvailableTimeForCompaction: number | null;
-  StateNeededMinutes: number | null;
-  StateReason: string | null;
-  StateReasonCode: string | null;
-  StateReasonParams: object | null;
-}
-
-interface Suggestions {
-  State: string;
-  Suggestions: Suggestion[];
-}
 
 type Delivery = Record<string, unknown> & { Id: number };
 

@@ -1,4 +1,4 @@
-import type { CoolingPoint, Delivery } from '#metadata';
+import type { CoolingPoint, Delivery, SuggestedChanges } from '#metadata';
 import { http } from '#platform/ui';
 
 /** A delivery as the calls answer it: a blank one (id 0) has little more than its id. */
@@ -13,28 +13,6 @@ export interface WhatIfRequest {
   OutputTemperature: number;
   Thickness: number;
   EvoThermAllowed: boolean;
-}
-
-export type SuggestionKind = 'OutputTemperature' | 'EvoTherm' | 'Thickness' | 'StartTime';
-
-/** One change that would make the delivery workable, and what it would give. */
-export interface Suggestion {
-  Kind: SuggestionKind;
-  OutputTemperature: number;
-  Thickness: number;
-  EvoThermAllowed: boolean;
-  StartTime0: string | null;
-  State: string;
-  AvailableTimeForCompaction: number | null;
-  StateNeededMinutes: number | null;
-  StateReason: string | null;
-  StateReasonCode: string | null;
-  StateReasonParams: object | null;
-}
-
-export interface Suggestions {
-  State: string;
-  Suggestions: Suggestion[];
 }
 
 export const deliveryPaths = {
@@ -55,8 +33,15 @@ export function askWhatIf(body: WhatIfRequest, signal: AbortSignal): Promise<Wha
 }
 
 /** Changes that would make a red or amber delivery workable. */
-export function askSuggestions(body: WhatIfRequest, signal: AbortSignal): Promise<Suggestions> {
-  return http.post<Suggestions>(deliveryPaths.suggest, { body, signal, errorHandling: 'none' });
+export function askSuggestions(
+  body: WhatIfRequest,
+  signal: AbortSignal,
+): Promise<SuggestedChanges> {
+  return http.post<SuggestedChanges>(deliveryPaths.suggest, {
+    body,
+    signal,
+    errorHandling: 'none',
+  });
 }
 
 /** Saves the delivery (with the Version it was read at: a stale one is a 409). */

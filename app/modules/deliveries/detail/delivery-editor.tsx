@@ -7,7 +7,8 @@ import {
   type DeliveryInputField,
   type DeliveryInputValues,
 } from '../inputs/delivery-input-fields';
-import { askWhatIf, type DeliveryRow, type Suggestion, type WhatIfRequest } from './delivery-api';
+import type { Suggestion } from '#metadata';
+import { askWhatIf, type DeliveryRow, type WhatIfRequest } from './delivery-api';
 import type { DeliveryAccess } from './delivery-access';
 import { DeliveryCurve } from './delivery-curve';
 import { DeliveryDetails } from './delivery-details';

@@ -12,12 +12,8 @@ import {
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stateStyle } from '../state/state-style';
-import {
-  askSuggestions,
-  type Suggestion,
-  type WhatIfAnswer,
-  type WhatIfRequest,
-} from './delivery-api';
+import type { Suggestion } from '#metadata';
+import { askSuggestions, type WhatIfAnswer, type WhatIfRequest } from './delivery-api';
 import { deliveryFormat } from './delivery-format';
 import { appliesInputs, suggestionChange } from './suggestion-text';
 import { useLatestAnswer } from './use-latest-answer';

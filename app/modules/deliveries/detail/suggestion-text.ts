@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { Suggestion, WhatIfRequest } from './delivery-api';
+import type { Suggestion } from '#metadata';
+import type { WhatIfRequest } from './delivery-api';
 import type { DeliveryFormat } from './delivery-format';
 
 /**

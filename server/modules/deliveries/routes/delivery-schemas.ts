@@ -1,5 +1,4 @@
 import { deliverySchema, maxRowId, odataPageSchema, odataQuerySchema } from '#metadata';
-import { suggestionKinds } from '../rules/suggestion-candidates';
 
 type Property = { type?: unknown };
 
@@ -51,51 +50,6 @@ export const whatIfAnswerSchema = {
   ...deliveryAnswerSchema,
   properties: { ...answeredProperties, Curve: { type: 'array', items: curvePointSchema } },
 };
-
-const suggestionSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: [
-    'Kind',
-    'OutputTemperature',
-    'Thickness',
-    'EvoThermAllowed',
-    'StartTime0',
-    'State',
-    'AvailableTimeForCompaction',
-    'StateNeededMinutes',
-    'StateReason',
-    'StateReasonCode',
-    'StateReasonParams',
-  ],
-  properties: {
-    Kind: { type: 'string', enum: suggestionKinds },
-    OutputTemperature: { type: 'integer' },
-    Thickness: { type: 'integer' },
-    EvoThermAllowed: { type: 'boolean' },
-    StartTime0: { type: ['string', 'null'], format: 'date-time' },
-    State: { type: 'string' },
-    AvailableTimeForCompaction: { type: ['number', 'null'] },
-    StateNeededMinutes: { type: ['number', 'null'] },
-    StateReason: { type: ['string', 'null'] },
-    StateReasonCode: { type: ['string', 'null'] },
-    StateReasonParams: { type: ['object', 'null'], additionalProperties: true },
-  },
-} as const;
-
-/**
- * SuggestChanges' answer: the state of the posted inputs, and at most one change of each kind
- * that makes the delivery workable, with the full inputs and the state the model gives them.
- */
-export const suggestionsAnswerSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['State', 'Suggestions'],
-  properties: {
-    State: { type: 'string' },
-    Suggestions: { type: 'array', maxItems: suggestionKinds.length, items: suggestionSchema },
-  },
-} as const;
 
 const listFilterProperties = {
   ShowPast: { type: 'boolean' },

@@ -1,10 +1,10 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
-import { deliveryPermissions } from '#metadata';
+import { suggestionsAnswerSchema, deliveryPermissions } from '#metadata';
 import { readEntity } from '../../../engine/entity-service';
 import { suggestChanges } from '../rules/suggest-changes';
 import { deliveryAccess, deliveryNotFound } from './delivery-access';
-import { suggestionsAnswerSchema, whatIfRequestSchema } from './delivery-schemas';
+import { whatIfRequestSchema } from './delivery-schemas';
 
 type Row = Record<string, unknown>;
 

@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { Geolocation } from '#metadata';
+import {
+  type Geolocation,
+  type SuggestedChanges,
+  type Suggestion,
+  type SuggestionKind,
+  suggestionKinds,
+} from '#metadata';
 import type { Database } from '../../../db/schema';
 import { listActiveDeliveryMaterials } from '../../../repositories/delivery-materials';
 import type { DeriveOptions } from '../state/derive';
@@ -12,33 +18,10 @@ import {
   type AmendableInputs,
   type Candidate,
   candidatesOf,
-  type SuggestionKind,
-  suggestionKinds,
   workingHoursOfUkDay,
 } from './suggestion-candidates';
 
 type Row = Record<string, unknown>;
-
-export { suggestionKinds, type AmendableInputs, type SuggestionKind };
-
-/** One change that makes the delivery workable, with the state the model gives it. */
-export interface Suggestion extends AmendableInputs {
-  Kind: SuggestionKind;
-  /** The hour moved to, for Kind StartTime; null otherwise. */
-  StartTime0: string | null;
-  State: string;
-  AvailableTimeForCompaction: number | null;
-  StateNeededMinutes: number | null;
-  StateReason: string | null;
-  StateReasonCode: string | null;
-  StateReasonParams: Row | null;
-}
-
-export interface SuggestedChanges {
-  /** The state with the posted inputs. */
-  State: string;
-  Suggestions: Suggestion[];
-}
 
 /** The states a suggestion must reach, best first, by the state of the posted inputs. */
 const wantedStates: Readonly<Record<string, readonly string[]>> = { R: ['G', 'A', 'Y'], A: ['G'] };

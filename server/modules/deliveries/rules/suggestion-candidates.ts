@@ -1,3 +1,4 @@
+import type { SuggestionKind } from '#metadata';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
@@ -64,10 +65,6 @@ export function workingHoursOfUkDay(at: Date): Date[] {
   }
   return hours;
 }
-
-/** The changes a suggestion may make, in the order they are answered. */
-export const suggestionKinds = ['OutputTemperature', 'EvoTherm', 'Thickness', 'StartTime'] as const;
-export type SuggestionKind = (typeof suggestionKinds)[number];
 
 /** The inputs staff amend. */
 export interface AmendableInputs {
