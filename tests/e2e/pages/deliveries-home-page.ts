@@ -98,7 +98,10 @@ export class DeliveriesHomePage {
     return row.getByRole('cell').nth(index);
   }
 
-  /** Every shown row's cell of a column: its text, or (`name`) the label its content carries. */
+  /**
+   * Every shown row's cell of a column: its visible text, or (`name`) what a screen reader
+   * reads of it (a label its content carries, else its whole text, hidden words included).
+   */
   async columnValues(title: string, read: 'text' | 'name' = 'text'): Promise<string[]> {
     const index = await this.columnHeader(title).evaluate(
       (header) => (header as HTMLTableCellElement).cellIndex,
@@ -108,8 +111,20 @@ export class DeliveriesHomePage {
       const cell = row.getByRole('cell').nth(index);
       values.push(
         read === 'text'
-          ? (await cell.innerText()).trim()
-          : ((await cell.locator('[aria-label]').first().getAttribute('aria-label')) ?? ''),
+          ? await cell.evaluate((element) => {
+              // What the eye reads: words kept for screen readers only are left out.
+              const shown = element.cloneNode(true) as HTMLElement;
+              shown
+                .querySelectorAll('.mantine-VisuallyHidden-root')
+                .forEach((hidden) => hidden.remove());
+              return (shown.textContent ?? '').trim();
+            })
+          : await cell.evaluate(
+              (element) =>
+                element.querySelector('[aria-label]')?.getAttribute('aria-label') ??
+                element.textContent ??
+                '',
+            ),
       );
     }
     return values;

@@ -1,4 +1,4 @@
-import { Group, Text, Tooltip } from '@mantine/core';
+import { Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type CellRenderer, type EntityRow, intlLocale } from '#platform/ui';
 import { StateBadge } from '../state/state-badge';
@@ -11,7 +11,7 @@ const whole = (value: unknown, language: string) =>
     : null;
 
 function StateCell({ row }: { row: EntityRow }) {
-  return <StateBadge row={row} />;
+  return <StateBadge row={row} focusable={false} />;
 }
 
 function UnitCell({ row }: { row: EntityRow }) {
@@ -20,8 +20,9 @@ function UnitCell({ row }: { row: EntityRow }) {
   if (!name) return <>{code}</>;
   return (
     <Tooltip label={name} withArrow openDelay={200}>
-      <span tabIndex={0} aria-label={`${code}, ${name}`}>
+      <span>
         {code}
+        <VisuallyHidden>, {name}</VisuallyHidden>
       </span>
     </Tooltip>
   );
@@ -49,7 +50,9 @@ function WeatherCell({ row }: { row: EntityRow }) {
     .join(', ');
   return (
     <Tooltip label={words} withArrow openDelay={200} multiline maw={280}>
-      <Group gap={6} wrap="nowrap" component="span" tabIndex={0} aria-label={words}>
+      <Group gap={6} wrap="nowrap" component="span">
+        {/* Read as the words of the tooltip; the icon and figures are for the eye. */}
+        <VisuallyHidden>{words}</VisuallyHidden>
         {icon && <span aria-hidden>{icon}</span>}
         {temperature !== null && (
           <span aria-hidden>{t('DELIVERY.FORECAST_TEMPERATURE', { temperature })}</span>
