@@ -25,9 +25,24 @@ export interface DatabaseOptions {
   loadDataDir?: Blob;
 }
 
+/** A connection of its own listening to a notification channel (PostgreSQL LISTEN). */
+export interface Listening {
+  close(): Promise<void>;
+}
+
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: 'pglite' | 'postgres';
+  /**
+   * PostgreSQL only (instances share one database; PGlite is one process): listens to
+   * `channel` on a connection of its own, handing each payload to `onPayload`; `onLost` hears
+   * that the connection ended (the caller listens again).
+   */
+  listen?(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onLost: (error: Error) => void,
+  ): Promise<Listening>;
   /** Resolves when the database answers a trivial query within the timeout. */
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -36,6 +51,7 @@ export interface DatabaseHandle {
 interface OpenedPool {
   pool: pg.Pool;
   kind: DatabaseHandle['kind'];
+  listen?: DatabaseHandle['listen'];
   /** Runs after the pool has ended. */
   dispose?: () => Promise<void>;
 }
@@ -50,7 +66,33 @@ async function createPool(options: DatabaseOptions): Promise<OpenedPool> {
       connectionTimeoutMillis: 10_000,
       application_name: 'asphalt-scheduler',
     });
-    return { pool, kind: 'postgres' };
+    const listen: DatabaseHandle['listen'] = async (channel, onPayload, onLost) => {
+      const client = new pg.Client({
+        connectionString: options.databaseUrl ?? undefined,
+        connectionTimeoutMillis: 10_000,
+        application_name: 'asphalt-scheduler-listen',
+      });
+      let closing = false;
+      client.on('notification', (message) => {
+        if (message.channel === channel && message.payload !== undefined)
+          onPayload(message.payload);
+      });
+      client.on('error', (error) => {
+        if (!closing) onLost(error);
+      });
+      client.on('end', () => {
+        if (!closing) onLost(new Error('The listening connection ended.'));
+      });
+      await client.connect();
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      return {
+        async close() {
+          closing = true;
+          await client.end().catch(() => undefined);
+        },
+      };
+    };
+    return { pool, kind: 'postgres', listen };
   }
   // PGlite is one in-process session: one pool of one connection carries everything.
   const { PGlite } = await import('@electric-sql/pglite');
@@ -67,7 +109,7 @@ async function createPool(options: DatabaseOptions): Promise<OpenedPool> {
 
 /** Opens the database named by the options: PostgreSQL when a URL is given, else PGlite. */
 export async function connectDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const { pool, kind, dispose } = await createPool(options);
+  const { pool, kind, dispose, listen } = await createPool(options);
   // An idle client losing its connection must not crash the process.
   pool.on('error', (error) => options.onPoolError?.(error));
   const db = new Kysely<Database>({
@@ -78,6 +120,7 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
   return {
     db,
     kind,
+    ...(listen ? { listen } : {}),
     async ping(timeoutMs = 2_000) {
       if (closed) throw new Error('Database is closed');
       let timer: NodeJS.Timeout | undefined;

@@ -123,6 +123,8 @@ describe('SetNewState and SaveDelivery against the compaction model', () => {
       ...delivery,
       ...inputs,
     });
+    // On PostgreSQL the change travels by NOTIFY: it arrives a moment after the save.
+    await expect.poll(() => published.length).toBeGreaterThan(0);
     stop();
     expect(published).toEqual([
       {

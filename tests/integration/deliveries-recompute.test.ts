@@ -143,6 +143,8 @@ describe('delivery states kept true after forecast changes', () => {
     await upsertForecastHours(db(), site.id, wet);
     await announceForecastChange(t.app.db, { siteId: site.id, hours: wet });
     await expect.poll(async () => (await stored(inWindow)).state).toBe('R');
+    // On PostgreSQL the changes travel by NOTIFY: they arrive a moment after they are written.
+    await expect.poll(() => published.some((change) => change.Id === inWindow)).toBe(true);
     unsubscribe();
 
     const after = await stored(inWindow);
@@ -219,9 +221,10 @@ describe('delivery states kept true after forecast changes', () => {
       { ids: [...ids, 999_999] },
       { batchSize: 3 },
     );
+    const heard = () => published.map((change) => change.Id).sort((a, b) => a - b);
+    await expect.poll(heard).toEqual(ids);
     unsubscribe();
     expect(result).toEqual({ read: 7, written: 7, changed: 7 });
-    expect(published.map((change) => change.Id).sort((a, b) => a - b)).toEqual(ids);
     for (const id of ids) {
       expect(await stored(id)).toMatchObject({ state: 'R', stateReasonCode: 'baseFrozen' });
     }
@@ -304,6 +307,7 @@ describe('delivery states kept true after forecast changes', () => {
     await db().updateTable('weatherForecastFetches').set({ lastAttemptAt: new Date() }).execute();
     expect(await task.runOnce()).toMatchObject({ fetched: 0 });
     await expect.poll(async () => (await stored(coming)).stateReasonCode).toBe('staleForecast');
+    await expect.poll(() => published.some((change) => change.Id === coming)).toBe(true);
     unsubscribe();
     expect(await stored(coming)).toMatchObject({
       state: 'M',

@@ -12,6 +12,8 @@ import {
 } from './test-templates';
 
 export interface TestDatabase extends DatabaseHandle {
+  /** Its PostgreSQL URL (another connection to it plays a second app instance); null on PGlite. */
+  url: string | null;
   /** Closes and, on PostgreSQL, drops the database. */
   dispose(): Promise<void>;
 }
@@ -118,10 +120,11 @@ async function copyTemplate(templates: TemplateSet, template: TemplateName): Pro
 
 function withDispose(
   handle: DatabaseHandle,
-  created: { drop(): Promise<void> } | null,
+  created: { url: string; drop(): Promise<void> } | null,
 ): TestDatabase {
   return {
     ...handle,
+    url: created?.url ?? null,
     async dispose() {
       await handle.close();
       await created?.drop();

@@ -4,7 +4,7 @@ import type { Socket } from 'node:net';
 import { deliveryPermissions } from '#metadata';
 import { onForecastChanged, onRefreshRunEnded } from '../../../services/weather/forecast-events';
 import { weatherSettings } from '../../../services/weather/weather-settings';
-import { deliveryStateEvents } from '../state/events';
+import { deliveryStateEvents, relayDeliveryStates } from '../state/events';
 import { createForecastRecompute } from '../state/forecast-recompute';
 import { rememberDeliveryDatabase } from '../state/references';
 import { sitesWithOutdatedStates } from '../state/stale-states';
@@ -33,8 +33,8 @@ const streamQuery = {
  *   `retry: 5000` for the browser's reconnect. Everyone with ViewDeliveries sees every delivery
  *   (the grid's Mine filter is the grid's business); the caller's session is re-checked before
  *   each batch and heartbeat, and the stream ends when it no longer allows. Ends on the
- *   client's leaving and when the app closes. In-process: each app instance streams the
- *   changes it made itself (PostgreSQL LISTEN/NOTIFY would relay them between instances).
+ *   client's leaving and when the app closes. On PostgreSQL the changes travel by
+ *   LISTEN/NOTIFY, so a stream hears the changes every app instance on the database makes.
  */
 export async function stateRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
@@ -49,11 +49,14 @@ export async function stateRoutes(fastify: FastifyInstance) {
     }
   });
   const open = new Set<StateStream>();
+  const listen = app.database.listen;
+  const relay = listen ? await relayDeliveryStates(db, listen, app.log) : null;
 
   app.addHook('preClose', async () => {
     for (const stream of open) stream.close();
   });
   app.addHook('onClose', async () => {
+    await relay?.stop();
     unsubscribe();
     unsubscribeRuns();
     await recompute.stop();

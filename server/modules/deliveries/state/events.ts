@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { DatabaseHandle, Listening } from '../../../db/connect';
 import type { Database } from '../../../db/schema';
 
 /** A delivery whose state or time for compaction changed. */
@@ -18,13 +19,19 @@ export interface DeliveryStateEvents {
   subscribe(listener: DeliveryStateListener): () => void;
 }
 
-const buses = new WeakMap<Kysely<Database>, DeliveryStateEvents>();
+interface Bus extends DeliveryStateEvents {
+  /** Hands changes to this process's listeners. */
+  deliver(changes: readonly DeliveryStateChange[]): void;
+  /** Where published changes go: this process's listeners, unless a relay takes them. */
+  route: (changes: readonly DeliveryStateChange[]) => void;
+}
 
-function createBus(): DeliveryStateEvents {
+const buses = new WeakMap<Kysely<Database>, Bus>();
+
+function createBus(): Bus {
   const listeners = new Set<DeliveryStateListener>();
-  return {
-    publish(changes) {
-      if (changes.length === 0) return;
+  const bus: Bus = {
+    deliver(changes) {
       for (const listener of listeners) {
         try {
           listener(changes);
@@ -33,24 +40,132 @@ function createBus(): DeliveryStateEvents {
         }
       }
     },
+    route: (changes) => bus.deliver(changes),
+    publish(changes) {
+      if (changes.length > 0) bus.route(changes);
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
   };
+  return bus;
 }
 
-/**
- * The state changes of a database's deliveries, as this process sees them: the recompute after
- * a forecast change and the saves publish, the state streams subscribe. In-process only: with
- * several app instances, each tells its own streams about its own changes; relaying them
- * through PostgreSQL LISTEN/NOTIFY is the next step. Pass the application's database
- * (`app.db`), never a transaction.
- */
-export function deliveryStateEvents(db: Kysely<Database>): DeliveryStateEvents {
+function busOf(db: Kysely<Database>): Bus {
   let bus = buses.get(db);
   if (!bus) buses.set(db, (bus = createBus()));
   return bus;
+}
+
+/**
+ * The state changes of a database's deliveries: the recompute after a forecast change and the
+ * saves publish, the state streams subscribe. In one process by default; with
+ * `relayDeliveryStates` (PostgreSQL) every app instance on the database hears every change.
+ * Pass the application's database (`app.db`), never a transaction.
+ */
+export function deliveryStateEvents(db: Kysely<Database>): DeliveryStateEvents {
+  return busOf(db);
+}
+
+/** The PostgreSQL channel the instances share their delivery states on. */
+export const deliveryStatesChannel = 'delivery_states';
+/** NOTIFY carries under 8,000 bytes: changes go in batches well under it. */
+const changesPerNotification = 60;
+const listenAgainMs = 5_000;
+
+const isChanges = (value: unknown): value is DeliveryStateChange[] =>
+  Array.isArray(value) &&
+  value.every(
+    (change: Partial<DeliveryStateChange> | null) =>
+      typeof change?.Id === 'number' && typeof change.State === 'string',
+  );
+
+export interface Relay {
+  stop(): Promise<void>;
+}
+
+/**
+ * Shares the delivery states of `db` between the app instances on one PostgreSQL database:
+ * a publish is a NOTIFY on `delivery_states`, and each instance hands what it hears on its own
+ * LISTEN connection to its streams (its own changes included, so each arrives once). While
+ * that connection is down (it is opened again every 5 s) an instance hands its own changes to
+ * its streams directly, and a NOTIFY that fails does the same: nothing published is lost here.
+ */
+export async function relayDeliveryStates(
+  db: Kysely<Database>,
+  listen: NonNullable<DatabaseHandle['listen']>,
+  log: { warn(details: object, message: string): void },
+): Promise<Relay> {
+  const bus = busOf(db);
+  let listening: Listening | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const onPayload = (payload: string) => {
+    try {
+      const changes: unknown = JSON.parse(payload);
+      if (isChanges(changes)) bus.deliver(changes);
+    } catch {
+      log.warn({ payload: payload.slice(0, 200) }, 'unreadable delivery states notification');
+    }
+  };
+  const listenAgainLater = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect();
+    }, listenAgainMs);
+    retry.unref();
+  };
+  const onLost = (error: Error) => {
+    log.warn({ err: error }, 'delivery states: the listening connection was lost');
+    const lost = listening;
+    listening = null;
+    void lost?.close();
+    listenAgainLater();
+  };
+  async function connect() {
+    try {
+      const opened = await listen(deliveryStatesChannel, onPayload, onLost);
+      if (stopped) await opened.close();
+      else listening = opened;
+    } catch (error) {
+      log.warn({ err: error }, 'delivery states: cannot listen to the database');
+      listenAgainLater();
+    }
+  }
+
+  // One NOTIFY after another: sent side by side on the pool's connections they could commit,
+  // and so arrive, out of order, and an older state would overwrite a newer one.
+  let sending: Promise<void> = Promise.resolve();
+  const notify = async (batch: readonly DeliveryStateChange[]) => {
+    try {
+      await sql`select pg_notify(${deliveryStatesChannel}, ${JSON.stringify(batch)})`.execute(db);
+    } catch (error) {
+      log.warn({ err: error }, 'delivery states: NOTIFY failed');
+      if (listening) bus.deliver(batch);
+    }
+  };
+  bus.route = (changes) => {
+    if (!listening) bus.deliver(changes);
+    for (let at = 0; at < changes.length; at += changesPerNotification) {
+      const batch = changes.slice(at, at + changesPerNotification);
+      sending = sending.then(() => notify(batch));
+    }
+  };
+  await connect();
+
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      bus.route = (changes) => bus.deliver(changes);
+      await sending;
+      await listening?.close();
+      listening = null;
+    },
+  };
 }
 
 /**
@@ -63,5 +178,5 @@ export function publishStateChanges(
   db: Kysely<Database>,
   changes: readonly DeliveryStateChange[],
 ): void {
-  deliveryStateEvents(db).publish(changes);
+  busOf(db).publish(changes);
 }
