@@ -41,6 +41,73 @@ export const compactionInputSchema = {
 
 export type CompactionInput = FromSchema<typeof compactionInputSchema>;
 
+const plainNumber = { type: 'number' } as const;
+const nullableNumber = { type: ['number', 'null'] } as const;
+
+/**
+ * What the compaction model ran on for a delivery's state, as the server keeps it with the
+ * state (`StateInputs`, read by the delivery page for its curve and forecast): the lift, the
+ * haul, the stop temperatures and the forecast hour. One shape for both sides: the server's
+ * `DeliveryInputs` is checked against it at compile time.
+ */
+export const deliveryStateInputsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'thicknessMm',
+    'mixType',
+    'outputTemperature',
+    'mileage',
+    'haulMinutes',
+    'arrivalTemperature',
+    'layingTemperature',
+    'stopTemperature',
+    'warmMixStopTemperature',
+    'forecast',
+    'baseType',
+    'baseTemperature',
+    'baseWet',
+    'baseFrozen',
+    'latitude',
+    'longitude',
+    'dateTime',
+  ],
+  properties: {
+    thicknessMm: plainNumber,
+    mixType: { type: 'string', enum: mixTypes },
+    outputTemperature: plainNumber,
+    mileage: plainNumber,
+    haulMinutes: plainNumber,
+    arrivalTemperature: plainNumber,
+    layingTemperature: plainNumber,
+    stopTemperature: plainNumber,
+    warmMixStopTemperature: nullableNumber,
+    forecast: {
+      type: ['object', 'null'],
+      additionalProperties: false,
+      required: ['airTemperature', 'windSpeedKmh', 'cloudCoverPercent'],
+      properties: {
+        airTemperature: plainNumber,
+        windSpeedKmh: plainNumber,
+        cloudCoverPercent: plainNumber,
+        shortwaveRadiation: nullableNumber,
+        precipitationMm: nullableNumber,
+        precipitationProbability: nullableNumber,
+        /** Surface or soil temperature from the forecast. */
+        baseTemperature: nullableNumber,
+      },
+    },
+    baseType: { type: 'string', enum: baseTypes },
+    baseTemperature: nullableNumber,
+    baseWet: { type: 'boolean' },
+    baseFrozen: { type: 'boolean' },
+    latitude: plainNumber,
+    longitude: plainNumber,
+    dateTime: { type: 'string' },
+  },
+} as const;
+export type DeliveryStateInputs = FromSchema<typeof deliveryStateInputsSchema>;
+
 /** One minute of the cooling curve. */
 export const coolingPointSchema = {
   type: 'object',

@@ -1,34 +1,10 @@
-import type { CompactionInput } from '#metadata';
+import type { CompactionInput, DeliveryStateInputs } from '#metadata';
 import type { DeliveryRow } from './delivery-api';
 
-/** The forecast hour the state was computed from, as StateInputs keeps it. */
-export interface StateForecast {
-  airTemperature: number;
-  windSpeedKmh: number;
-  cloudCoverPercent: number;
-  shortwaveRadiation: number | null;
-  precipitationMm: number | null;
-  precipitationProbability: number | null;
-}
-
-/** What the compaction model ran on for the delivery's state (the server's DeliveryInputs). */
-export interface StateInputs {
-  thicknessMm: number;
-  mixType: 'dense' | 'sma';
-  layingTemperature: number;
-  arrivalTemperature: number;
-  haulMinutes: number;
-  stopTemperature: number;
-  warmMixStopTemperature: number | null;
-  forecast: StateForecast | null;
-  baseType: 'asphalt' | 'concrete' | 'aggregate' | 'soil';
-  baseTemperature: number | null;
-  baseWet: boolean;
-  baseFrozen: boolean;
-  latitude: number;
-  longitude: number;
-  dateTime: string;
-}
+/** What the compaction model ran on for the delivery's state, as the server keeps it. */
+export type StateInputs = DeliveryStateInputs;
+/** The forecast hour the state was computed from. */
+export type StateForecast = NonNullable<StateInputs['forecast']>;
 
 const isNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);

@@ -1,3 +1,4 @@
+import { deliveryEntity } from '#metadata';
 import {
   type DownloadedFile,
   type EntityRow,
@@ -7,7 +8,8 @@ import {
 } from '#platform/ui';
 import { homeFilterQuery, type HomeFilters } from './home-filters';
 
-export const deliveriesListUrl = '/odata/DeliveriesOData/CentreService.GetDeliveriesForCurrentUser';
+/** The home list's call, as the deliveries grid page names it. */
+export const deliveriesListUrl = deliveryEntity.grid.ListUrl;
 
 interface DeliveriesPage {
   '@odata.count'?: number;

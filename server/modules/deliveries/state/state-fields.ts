@@ -5,11 +5,18 @@ import {
   simulateCooling,
   type CompactionSettings,
   type DeliveryFacts,
+  type DeliveryInputs,
   type DeliveryState,
   type ReasonCode,
   type ReasonParams,
 } from '../../../domain/compaction';
+import type { DeliveryStateInputs } from '#metadata';
 import { tenths } from './values';
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<Check extends true> = Check;
+/** Compiles only while the model's inputs and the shape the browser reads of them agree. */
+export type StateInputsMatchMetadata = Holds<Same<DeliveryInputs, DeliveryStateInputs>>;
 
 /** A point of the hot mix's cooling curve, as SetNewState answers it. */
 export interface CurvePoint {
@@ -27,7 +34,7 @@ export interface StateFields {
   StateReasonParams: ReasonParams | null;
   StateNeededMinutes: number | null;
   StateModelVersion: string | null;
-  StateInputs: object | null;
+  StateInputs: DeliveryStateInputs | null;
   StateComputedAt: string;
   StateForecastFetchedAt: string | null;
 }
