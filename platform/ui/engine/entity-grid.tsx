@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import type { GridAction, GridPage, GridRowAction } from '#metadata';
 import { dialogs } from '../dialogs';
 import {
+  combinedFilter,
   type FetchOptions,
   type FetchValues,
   type ODataRequest,
@@ -124,10 +125,7 @@ export function EntityGrid({
   const values = useCallback<FetchValues>(
     (field, search, scope) => {
       // The fixed filter bounds the value lists as it bounds the rows.
-      const $filter =
-        scope?.$filter && fixedFilter
-          ? `(${fixedFilter}) and (${scope.$filter})`
-          : (scope?.$filter ?? fixedFilter ?? undefined);
+      const $filter = combinedFilter(fixedFilter, scope?.$filter);
       return ownValues
         ? ownValues(field, search, { $filter })
         : fetchValues(page, field, search, { $filter });

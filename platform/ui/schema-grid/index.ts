@@ -7,6 +7,7 @@ export type { FetchValues } from './filter-popover/filter-popover';
 export type { CellRenderer } from './grid-context';
 export {
   buildODataRequest,
+  combinedFilter,
   odataFilter,
   odataLiteral,
   odataOrderBy,

@@ -137,7 +137,10 @@ export function odataOrderBy(sort: readonly SortKey[]): string | undefined {
 }
 
 /** Both filters joined with `and`; the default filter is bracketed, as it may hold an `or`. */
-function combinedFilter(defaultFilter: string | null | undefined, columns: string | undefined) {
+export function combinedFilter(
+  defaultFilter: string | null | undefined,
+  columns: string | undefined,
+) {
   const fixed = defaultFilter?.trim() || undefined;
   if (fixed && columns) return `(${fixed}) and ${columns}`;
   return fixed ?? columns;

@@ -9,7 +9,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { GridPage, SortKey } from '#metadata';
 import { useFreshState } from '../storage/fresh-storage';
 import { isColumnFilterOf, type ColumnFilter, type FieldFilter } from './column-filter';
-import { buildODataRequest, odataFilter, type ODataRequest } from './odata-request';
+import { buildODataRequest, combinedFilter, odataFilter, type ODataRequest } from './odata-request';
 
 /** Spec: 20 rows a page unless the list says otherwise. */
 export const defaultPageSize = 20;
@@ -88,12 +88,6 @@ const isSavedGridState = (page: GridPage) => {
 
 const apply = <T>(updater: Updater<T>, old: T): T =>
   typeof updater === 'function' ? (updater as (old: T) => T)(old) : updater;
-
-/** The default filter and the column filters as one `$filter`. */
-function combined(defaultFilter: string | null, columns: string | undefined) {
-  if (defaultFilter && columns) return `(${defaultFilter}) and ${columns}`;
-  return defaultFilter ?? columns;
-}
 
 /**
  * The server-side state of a grid (sort, filters, page) and the request it makes. Sorting
@@ -190,6 +184,9 @@ export function useGridState(
         : undefined,
     request,
     filterWithout: (field) =>
-      combined(defaultFilter, odataFilter(fieldFilters.filter((filter) => filter.field !== field))),
+      combinedFilter(
+        defaultFilter,
+        odataFilter(fieldFilters.filter((filter) => filter.field !== field)),
+      ),
   };
 }
