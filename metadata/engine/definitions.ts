@@ -236,6 +236,13 @@ export interface EntityStorage {
    * password as its slow hash): never read, never answered, logged only as changed.
    */
   secrets?: Readonly<Record<string, string>>;
+  /** Columns of type jsonb: their values are written as JSON. */
+  jsonColumns?: readonly string[];
+  /**
+   * Columns the engine stamps on every write: who created the row (on insert), when and by
+   * whom it last changed. Stamps are not change-logged (the log has its own time and user).
+   */
+  stamps?: { createdBy: string; updatedAt: string; updatedBy: string };
 }
 
 /** Permission expressions per action; the server checks them on every call. */

@@ -2,3 +2,4 @@ export * from './definitions';
 export * from './parts';
 export * from './derived-schemas';
 export * from './responses';
+export * from './data-sources';

@@ -132,3 +132,6 @@ export const changeLogEntity = {
     RowActions: [],
   },
 } as const satisfies EntityDefinition;
+
+/** `GET api/dataSources/{id}/data/{rowId}/history`: one row's entries, newest first. */
+export const rowHistorySchema = { type: 'array', items: changeLogSchema } as const;

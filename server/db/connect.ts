@@ -9,6 +9,8 @@ import type { Database } from './schema';
 // thicknesses) are read as numbers, not text.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number(value));
+// A bigint (a user table's Integer field, a change-log id) is read as the number JSON carries.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 
 export interface DatabaseOptions {
   /** A PostgreSQL URL; null for the embedded PGlite. */

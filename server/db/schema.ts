@@ -273,6 +273,8 @@ export interface DataSourcesTable {
   api: Json<unknown> | null;
   uniqueFields: ColumnType<string[], string | undefined, string>;
   version: Generated<number>;
+  /** The id the next column of a user table takes (ids are never reused). */
+  nextFieldId: Generated<number>;
 }
 
 export interface GridPagesTable {

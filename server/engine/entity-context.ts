@@ -1,7 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { EntityPermissions, EntityStorage, JsonSchema } from '#metadata';
+import type { EntityPermissions, EntityStorage, JsonSchema, UserTableSchema } from '#metadata';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import { userRowSchema } from './user-tables/user-table-storage';
 import {
   type DataSourceRow,
   findDataSourceById,
@@ -21,13 +22,20 @@ export interface EngineEntity {
   permissions: EntityPermissions;
   unique: readonly string[];
   version: number;
+  /** A user table: values are unique as typed (not ignoring case), like its constraints. */
+  exactUnique?: boolean;
+  /**
+   * A user table's key field, when a field of its own (its rows' URLs use the system Id): a
+   * taken value is the spec's DuplicatePK.
+   */
+  naturalKey?: string;
 }
 
 function toEntity(row: DataSourceRow | undefined, what: string): EngineEntity {
   if (!row || !row.storage || !row.permissions) {
     throw new AppError('NotFound', `There is no data source ${what}.`);
   }
-  return {
+  const entity = {
     id: row.id,
     name: row.name,
     entityType: row.entityType ?? row.name,
@@ -37,6 +45,17 @@ function toEntity(row: DataSourceRow | undefined, what: string): EngineEntity {
     permissions: row.permissions as EntityPermissions,
     unique: row.uniqueFields,
     version: row.version,
+  };
+  if (row.isVirtual) return entity;
+  // A user table: its rows are keyed by the system Id; the designer's schema is wrapped in
+  // the system fields.
+  const schema = row.schemaDefinition as unknown as UserTableSchema;
+  return {
+    ...entity,
+    primaryKeyField: 'Id',
+    schema: userRowSchema(schema),
+    exactUnique: true,
+    ...(row.primaryKeyField ? { naturalKey: row.primaryKeyField } : {}),
   };
 }
 

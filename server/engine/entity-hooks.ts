@@ -6,6 +6,7 @@ import type { BaseWhere } from './odata/index';
 import type { EntityCaller } from './caller';
 import type { CollectionChanges } from './collection-writes';
 import type { EngineEntity } from './entity-context';
+import { userTableHooks } from './user-tables/user-table-hooks';
 
 type Row = Record<string, unknown>;
 
@@ -92,7 +93,8 @@ export interface EntityHooks {
 
 /**
  * The hooks of every entity, registered by the modules' manifests. A built-in entity (id below
- * 1000) that no module registered is not served: its rules could not be applied.
+ * 1000) that no module registered is not served: its rules could not be applied. User tables
+ * (ids from 1000) get the engine's own (`userTableHooks`).
  */
 export class EntityHookRegistry {
   private readonly byName = new Map<string, EntityHooks>();
@@ -109,9 +111,10 @@ export class EntityHookRegistry {
   }
 
   of(entity: EngineEntity): EntityHooks {
+    // A user table gets the user tables' hooks, never those of a name a module registered.
+    if (entity.id >= firstUserDefinitionId) return userTableHooks(entity);
     const hooks = this.byName.get(entity.name.toLowerCase());
     if (hooks) return hooks;
-    if (entity.id >= firstUserDefinitionId) return {};
     throw new AppError('NotFound', `There is no data source named '${entity.name}'.`);
   }
 }

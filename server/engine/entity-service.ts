@@ -128,12 +128,27 @@ async function uniqueErrors(
   const errors: FieldError[] = [];
   for (const field of entity.unique) {
     const value = values[field];
-    if (typeof value !== 'string') continue;
-    if (await valueTaken(db, entity, field, value, id, null)) {
-      errors.push({ Field: field, Message: `There is already an item with this ${field}.` });
-    }
+    if (typeof value !== 'string' && !(entity.exactUnique && typeof value === 'number')) continue;
+    if (await valueTaken(db, entity, field, value, id, null)) errors.push(takenError(field));
   }
   return errors;
+}
+
+/** The spec's message of a taken unique value (DuplicatePK for a key field). */
+const takenError = (field: string): FieldError => ({
+  Field: field,
+  Message: `There is already an item with this ${field}.`,
+});
+
+function refuseTaken(entity: EngineEntity, errors: FieldError[]): never {
+  if (!entity.exactUnique) refuse(errors);
+  const duplicateKey = errors.some((error) => error.Field === entity.naturalKey);
+  throw new AppError(
+    'BadRequest',
+    errors.map((error) => error.Message).join(' '),
+    errors,
+    duplicateKey ? { flags: { DuplicatePK: true } } : {},
+  );
 }
 
 async function valueTaken(
@@ -152,7 +167,7 @@ async function valueTaken(
   }
   const stored = fieldSql(storage, field);
   const comparison =
-    typeof value === 'string'
+    typeof value === 'string' && !entity.exactUnique
       ? sql<boolean>`lower(cast(${stored} as text)) = lower(${value})`
       : sql<boolean>`${stored} = ${value as number}`;
   let query = dynamic(db)
@@ -203,22 +218,31 @@ function refuseConstraint(
   const { column, constraint } = (error ?? {}) as { column?: unknown; constraint?: unknown };
   // PostgreSQL names the column of a missing value, and the constraint of a taken one
   // (`users_email_lower_idx`: the table, then the column).
-  const named = String(constraint ?? '').replace(`${entity.storage.table}_`, '');
+  const named = String(constraint ?? '')
+    .replace(`${entity.storage.table}_`, '')
+    .replace(entity.exactUnique ? /^t\d+_/ : `${entity.storage.table}_`, '');
   const field =
     writable.find(([, name]) => name === column)?.[0] ??
     writable.find(([, name]) => named.startsWith(`${name}_`))?.[0];
   if (isUniqueViolation(error)) {
+    if (entity.exactUnique) {
+      const taken = field ?? (named.startsWith('pkey') ? entity.naturalKey : undefined);
+      refuseTaken(entity, [takenError(taken ?? entity.unique[0] ?? entity.primaryKeyField)]);
+    }
     refuse([
       { Field: field ?? entity.unique[0] ?? entity.primaryKeyField, Message: 'is already taken' },
     ]);
   }
+  const at = field ?? entity.primaryKeyField;
   if (code === '23502') refuse([{ Field: field ?? String(column ?? ''), Message: 'is required' }]);
-  if (code === '22003' || code === '22001') {
-    refuse([{ Field: field ?? entity.primaryKeyField, Message: 'is too large' }]);
-  }
+  if (code === '22003' || code === '22001') refuse([{ Field: at, Message: 'is too large' }]);
   if (code === '23514' || code === '23503') {
-    refuse([{ Field: field ?? entity.primaryKeyField, Message: 'is not an allowed value' }]);
+    refuse([{ Field: at, Message: 'is not an allowed value' }]);
   }
+  // Any other value the database cannot take (a date it does not know, a number it cannot
+  // read): the request's fault, not the server's.
+  if (/^22/.test(String(code)))
+    refuse([{ Field: at, Message: 'is not a value the database can store' }]);
   throw error;
 }
 
@@ -280,7 +304,7 @@ export async function saveEntity<T extends object = Row>(
     };
     await hooks.beforeWrite?.(context);
     const taken = await uniqueErrors(trx, entity, values, id);
-    if (taken.length > 0) refuse(taken);
+    if (taken.length > 0) refuseTaken(entity, taken);
 
     const computedColumns = computedFields(entity).filter(([field]) => field in computed);
     const columns = [
@@ -293,9 +317,15 @@ export async function saveEntity<T extends object = Row>(
       ...computed,
       ...Object.fromEntries(secrets.map(([field, , value]) => [field, value])),
     };
-    const key = await write(trx, entity, columns, toStore, id, version as number).catch(
-      (error: unknown) => refuseConstraint(entity, writable, error),
-    );
+    const key = await write(
+      trx,
+      entity,
+      columns,
+      toStore,
+      id,
+      version as number,
+      caller.actor.id,
+    ).catch((error: unknown) => refuseConstraint(entity, writable, error));
     if (key === undefined) throw staleSave(entity.entityType.toLowerCase());
     await writeCollections(trx, entity, collections, key);
     await writeChildren(trx, entity, values, key);
@@ -354,6 +384,14 @@ function inTransaction<T>(
   return db.transaction().execute(work);
 }
 
+/** A value as its column takes it: a JSON column's as JSON text. */
+function param(storage: EngineEntity['storage'], column: string, value: unknown) {
+  if (value === undefined || value === null) return sql`null`;
+  return storage.jsonColumns?.includes(column)
+    ? sql`cast(${JSON.stringify(value)} as jsonb)`
+    : sql`${value}`;
+}
+
 /** Writes the values; answers the row's key, or undefined when the version was stale. */
 async function write(
   trx: Db,
@@ -362,22 +400,39 @@ async function write(
   values: Row,
   id: number | null,
   version: number,
+  actorId: number | null,
 ): Promise<number | undefined> {
-  const versionColumn = sql.ref(entity.storage.versionColumn);
-  const key = sql.ref(entity.storage.key);
+  const { storage } = entity;
+  const versionColumn = sql.ref(storage.versionColumn);
+  const key = sql.ref(storage.key);
+  const { stamps } = storage;
   if (id === null) {
     // Fields the payload leaves out take the column's default.
     const given = writable.filter(([field]) => values[field] !== undefined);
-    const columns = sql.join(given.map(([, column]) => sql.ref(column)));
-    const params = sql.join(given.map(([field]) => sql`${values[field]}`));
-    const result = await sql<{ k: number }>`insert into ${sql.table(entity.storage.table)}
-      (${columns}) values (${params}) returning ${key} as k`.execute(raw(trx));
+    const names = given.map(([, column]) => sql.ref(column));
+    const params = given.map(([field, column]) => param(storage, column, values[field]));
+    if (stamps) {
+      names.push(sql.ref(stamps.createdBy), sql.ref(stamps.updatedBy));
+      params.push(sql`${actorId}`, sql`${actorId}`);
+    }
+    const columns =
+      names.length > 0
+        ? sql`(${sql.join(names)}) values (${sql.join(params)})`
+        : sql`default values`;
+    const result = await sql<{ k: number }>`insert into ${sql.table(storage.table)}
+      ${columns} returning ${key} as k`.execute(raw(trx));
     return result.rows[0]?.k;
   }
   const assignments = writable.map(
-    ([field, column]) => sql`${sql.ref(column)} = ${values[field] ?? null}`,
+    ([field, column]) => sql`${sql.ref(column)} = ${param(storage, column, values[field])}`,
   );
-  const result = await sql<{ k: number }>`update ${sql.table(entity.storage.table)}
+  if (stamps) {
+    assignments.push(
+      sql`${sql.ref(stamps.updatedAt)} = now()`,
+      sql`${sql.ref(stamps.updatedBy)} = ${actorId}`,
+    );
+  }
+  const result = await sql<{ k: number }>`update ${sql.table(storage.table)}
     set ${sql.join([...assignments, sql`${versionColumn} = ${versionColumn} + 1`])}
     where ${key} = ${id} and ${versionColumn} = ${version}
     returning ${key} as k`.execute(raw(trx));

@@ -43,3 +43,15 @@ export function validateValues(
   }
   return validate(values) ? [] : toFieldErrors(validate.errors ?? []);
 }
+
+const compiledBySchema = new WeakMap<object, ValidateFunction>();
+
+/** The engine's validator of a schema (its own definitions', a field's), compiled once. */
+export function compiledSchema(schema: object): ValidateFunction {
+  let validate = compiledBySchema.get(schema);
+  if (!validate) {
+    validate = ajv.compile(schema);
+    compiledBySchema.set(schema, validate);
+  }
+  return validate;
+}

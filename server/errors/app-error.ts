@@ -29,6 +29,8 @@ export interface AppErrorOptions {
   asException?: boolean;
   /** Seconds after which the client may try again, sent as `Retry-After` (429, 503). */
   retryAfterSeconds?: number;
+  /** Flags the spec's clients read from a refusal (`AlreadyExists`, `DuplicatePK`, ...). */
+  flags?: Readonly<Record<string, true>>;
 }
 
 /**

@@ -18,6 +18,7 @@ export const errorsPlugin = fp(
           Message: error.message,
           ...(error.options.asException ? { ExceptionMessage: error.message } : {}),
           ...(error.fieldErrors.length > 0 ? { Errors: error.fieldErrors } : {}),
+          ...error.options.flags,
         });
       }
       if (error.validation) {

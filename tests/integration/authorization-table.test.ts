@@ -215,9 +215,23 @@ const expectations: Record<string, EntityExpectations> = {
       delete: [401, 403, 403, 403, 403, 403],
     },
     ownCallsDiffer: {
-      get: 'api/dataSources/{id} is the data source designer, a later issue',
-      save: 'the data source designer calls are a later issue',
-      delete: 'the data source designer calls are a later issue',
+      save: 'POST api/dataSources only creates (a payload with an Id is a 400); PUT edits, below',
+    },
+    alsoReachedBy: {
+      get: async (_t, id) => [{ method: 'GET', url: `/api/dataSources/${id}/fields` }],
+      // A built-in data source is the release's: even its designers cannot change it.
+      save: async (_t, id) => [
+        {
+          method: 'PUT',
+          url: '/api/dataSources',
+          payload: {
+            Id: id,
+            Version: 1,
+            Name: 'Hijacked',
+            SchemaDefinition: { type: 'object', properties: {} },
+          },
+        },
+      ],
     },
   },
 };

@@ -13,6 +13,7 @@ import * as ticketAddresses from './20261123-0012-ticket-addresses';
 import * as deliveries from './20261124-0013-deliveries';
 import * as deliverySortIndexes from './20261124-0014-delivery-sort-indexes';
 import * as deliveryListIndexes from './20261124-0015-delivery-list-indexes';
+import * as userTables from './20261126-0016-user-tables';
 
 /** Every migration, by name; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '20261124-0013-deliveries': deliveries,
   '20261124-0014-delivery-sort-indexes': deliverySortIndexes,
   '20261124-0015-delivery-list-indexes': deliveryListIndexes,
+  '20261126-0016-user-tables': userTables,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,2 @@
+export * from './field-types';
+export * from './controls';
