@@ -35,6 +35,8 @@ export const formTexts: Record<string, string> = {
   'FORM.MOVE_ITEM_UP': 'Move {{itemLower}} {{number}} up',
   'FORM.MOVE_ITEM_DOWN': 'Move {{itemLower}} {{number}} down',
   'FORM.COPY_ITEM': 'Copy {{itemLower}} {{number}}',
+  'FORM.TAB': 'Tab {{number}}',
+  'FORM.TAB_WITH_ERRORS': '{{tab}} (has errors)',
   'FORM.RJSF.ARRAY_ITEM_TITLE': 'Item',
   'FORM.RJSF.MISSING_ITEMS': 'This list has no definition of its items.',
   'FORM.RJSF.EMPTY_ARRAY': 'None yet.',

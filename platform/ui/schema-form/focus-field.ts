@@ -1,9 +1,13 @@
+import { revealField } from './layout/reveal';
+
 /**
- * Takes the focus to a field and brings it to the middle of the screen. For an element that
- * cannot take the focus itself (a group of checkboxes), its first input does.
+ * Takes the focus to a field and brings it to the middle of the screen, showing first the tab
+ * it is in. For an element that cannot take the focus itself (a group of checkboxes), its
+ * first input does.
  */
 export function focusField(element: HTMLElement | null): boolean {
   if (!element) return false;
+  revealField(element);
   const target = element.matches('input, textarea, select, button, [tabindex]')
     ? element
     : (element.querySelector<HTMLElement>('input, textarea, select, button') ?? element);

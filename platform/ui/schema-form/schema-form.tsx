@@ -7,6 +7,7 @@ import { createErrorTransformer } from './error-messages';
 import { type FieldPath, fieldId, parseFieldPath, toErrorSchema, uiNodeAt } from './field-path';
 import { focusField, focusFirstInvalid } from './focus-field';
 import { FormActions } from './form-actions';
+import { applyControls } from './layout/apply-controls';
 import { formValidator } from './form-validator';
 import { SaveFailure } from './save-failure';
 import type { SchemaFormContext, SchemaFormProps } from './schema-form-types';
@@ -31,7 +32,9 @@ const ignoreErrors = () => {};
  * fields with the server and shows the server's field errors of a refused save. An error thrown by `onSubmit` that is neither a
  * `SaveFailure` nor an `HttpError` with `Errors` is rethrown (an unhandled rejection, which
  * the global error logging reports). The form is at most 640 px wide unless the root
- * uiSchema says `'ui:options': { maxWidth: ... }`.
+ * uiSchema says `'ui:options': { maxWidth: ... }`. A uiSchema holding a data source's control
+ * tree (`{ 'ui:controls': [...] }`) draws the fields in its sections, fieldsets, tabs and rows,
+ * and only the fields it places (`applyControls`).
  *
  * @example
  * <SchemaForm
@@ -57,7 +60,12 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   const translatedUi = useMemo(
-    () => translateUiSchema(schema, uiSchema, t) as UiSchema<T, RJSFSchema, SchemaFormContext>,
+    () =>
+      translateUiSchema(schema, applyControls(schema, uiSchema), t) as UiSchema<
+        T,
+        RJSFSchema,
+        SchemaFormContext
+      >,
     [schema, uiSchema, t],
   );
   const transformErrors = useMemo(

@@ -3,6 +3,7 @@ import type { ArrayFieldTemplateProps } from '@rjsf/utils';
 import { buttonId, getTemplate, getUiOptions, TranslatableString } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { StrokeIcon } from '../../icons/stroke-icon';
+import { ArrayItemTabs } from '../layout/array-item-tabs';
 import { inSentence } from '../translate-ui-schema';
 import { arrayItemName } from './array-item-name';
 
@@ -13,12 +14,13 @@ const PlusIcon = () => (
 );
 
 /**
- * A list field (e.g. a company's contacts) in a fieldset under its title: its items, a note
- * when there are none, and a labelled add button (`Add contact`, from the items' `ui:title`).
+ * A list field (e.g. a company's contacts) in a fieldset under its title: its items (as tabs
+ * titled 1, 2, ... with `ui:options.tabs`), a note when there are none, and a labelled add
+ * button (`Add contact`, from the items' `ui:title`).
  */
 export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const { canAdd, className, disabled, fieldPathId, items, onAddClick, readonly } = props;
-  const { required, schema, uiSchema, title, registry, optionalDataControl } = props;
+  const { required, schema, uiSchema, title, registry, optionalDataControl, errorSchema } = props;
   const { t } = useTranslation();
   const options = getUiOptions(uiSchema);
   const TitleTemplate = getTemplate('ArrayFieldTitleTemplate', registry, options);
@@ -58,7 +60,9 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
             registry={registry}
           />
         )}
-        {items.length > 0 ? (
+        {items.length > 0 && options.tabs === true ? (
+          <ArrayItemTabs items={items} label={heading} errorSchema={errorSchema} />
+        ) : items.length > 0 ? (
           <Box className="rjsf-array-item-list">{items}</Box>
         ) : (
           <Text size="sm" c="dimmed">
