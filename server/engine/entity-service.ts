@@ -239,6 +239,10 @@ function refuseConstraint(
   if (code === '23514' || code === '23503') {
     refuse([{ Field: at, Message: 'is not an allowed value' }]);
   }
+  // The definition changed under this instance (a designer dropped a column a moment ago).
+  if (code === '42703' || code === '42P01') {
+    throw new AppError('Conflict', 'The data source changed meanwhile. Reload it and try again.');
+  }
   // Any other value the database cannot take (a date it does not know, a number it cannot
   // read): the request's fault, not the server's.
   if (/^22/.test(String(code)))

@@ -8,6 +8,7 @@ import {
   rowHistorySchema,
 } from '#metadata';
 import { AppError } from '../../errors/app-error';
+import { announceDefinitionChange, listenToDefinitionChanges } from '../definition-changes';
 import { rowHistory } from '../row-history';
 import { dataSourceFields } from '../user-tables/data-source-fields';
 import {
@@ -41,6 +42,9 @@ const writeDesigns = { permission: 'ManageDataSources' };
  */
 export async function dataSourceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  const { listen } = app.database;
+  const listening = listen ? await listenToDefinitionChanges(app.db, listen, app.log) : null;
+  app.addHook('onClose', async () => listening?.stop());
 
   app.get(
     '/api/dataSources/:id',
@@ -75,6 +79,7 @@ export async function dataSourceRoutes(fastify: FastifyInstance) {
           method === 'POST'
             ? await createDataSource(app.db, body, actor)
             : await updateDataSource(app.db, body, actor);
+        await announceDefinitionChange(app.db, app.log);
         return readDataSource(app.db, id);
       },
     });
@@ -91,6 +96,7 @@ export async function dataSourceRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       await deleteDataSource(app.db, request.params.id, entityCallerOf(request).actor);
+      await announceDefinitionChange(app.db, app.log);
       return reply.status(204).send(null);
     },
   );

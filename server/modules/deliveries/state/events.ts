@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { DatabaseHandle, Listening } from '../../../db/connect';
+import type { DatabaseHandle } from '../../../db/connect';
+import { keepListening } from '../../../db/keep-listening';
 import type { Database } from '../../../db/schema';
 
 /** A delivery whose state or time for compaction changed. */
@@ -72,7 +73,6 @@ export function deliveryStateEvents(db: Kysely<Database>): DeliveryStateEvents {
 export const deliveryStatesChannel = 'delivery_states';
 /** NOTIFY carries under 8,000 bytes: changes go in batches well under it. */
 const changesPerNotification = 60;
-const listenAgainMs = 5_000;
 
 const isChanges = (value: unknown): value is DeliveryStateChange[] =>
   Array.isArray(value) &&
@@ -98,10 +98,6 @@ export async function relayDeliveryStates(
   log: { warn(details: object, message: string): void },
 ): Promise<Relay> {
   const bus = busOf(db);
-  let listening: Listening | null = null;
-  let stopped = false;
-  let retry: NodeJS.Timeout | undefined;
-
   const onPayload = (payload: string) => {
     try {
       const changes: unknown = JSON.parse(payload);
@@ -110,31 +106,7 @@ export async function relayDeliveryStates(
       log.warn({ payload: payload.slice(0, 200) }, 'unreadable delivery states notification');
     }
   };
-  const listenAgainLater = () => {
-    if (stopped || retry) return;
-    retry = setTimeout(() => {
-      retry = undefined;
-      void connect();
-    }, listenAgainMs);
-    retry.unref();
-  };
-  const onLost = (error: Error) => {
-    log.warn({ err: error }, 'delivery states: the listening connection was lost');
-    const lost = listening;
-    listening = null;
-    void lost?.close();
-    listenAgainLater();
-  };
-  async function connect() {
-    try {
-      const opened = await listen(deliveryStatesChannel, onPayload, onLost);
-      if (stopped) await opened.close();
-      else listening = opened;
-    } catch (error) {
-      log.warn({ err: error }, 'delivery states: cannot listen to the database');
-      listenAgainLater();
-    }
-  }
+  const listening = await keepListening(listen, deliveryStatesChannel, onPayload, log);
 
   // One NOTIFY after another: sent side by side on the pool's connections they could commit,
   // and so arrive, out of order, and an older state would overwrite a newer one.
@@ -144,26 +116,21 @@ export async function relayDeliveryStates(
       await sql`select pg_notify(${deliveryStatesChannel}, ${JSON.stringify(batch)})`.execute(db);
     } catch (error) {
       log.warn({ err: error }, 'delivery states: NOTIFY failed');
-      if (listening) bus.deliver(batch);
+      if (listening.isListening()) bus.deliver(batch);
     }
   };
   bus.route = (changes) => {
-    if (!listening) bus.deliver(changes);
+    if (!listening.isListening()) bus.deliver(changes);
     for (let at = 0; at < changes.length; at += changesPerNotification) {
       const batch = changes.slice(at, at + changesPerNotification);
       sending = sending.then(() => notify(batch));
     }
   };
-  await connect();
-
   return {
     async stop() {
-      stopped = true;
-      clearTimeout(retry);
       bus.route = (changes) => bus.deliver(changes);
       await sending;
-      await listening?.close();
-      listening = null;
+      await listening.stop();
     },
   };
 }
