@@ -3,3 +3,4 @@ export * from './parts';
 export * from './derived-schemas';
 export * from './responses';
 export * from './data-sources';
+export * from './snapshots';

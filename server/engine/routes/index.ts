@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { checkRoutes } from './check';
 import { dataRoutes } from './data';
+import { dataSourceSnapshotRoutes } from './data-source-snapshots';
 import { dataSourceRoutes } from './data-sources';
 import { gridRoutes } from './grids';
 import { listRoutes } from './lists';
@@ -14,5 +15,6 @@ export async function engineRoutes(app: FastifyInstance) {
   await app.register(gridRoutes);
   await app.register(dataRoutes);
   await app.register(dataSourceRoutes);
+  await app.register(dataSourceSnapshotRoutes);
   await app.register(checkRoutes);
 }

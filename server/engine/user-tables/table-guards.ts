@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { sql, type Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, type FieldError } from '../../errors/app-error';
 import { compiledSchema } from '../validation';
@@ -121,4 +121,19 @@ export async function guardTableChange(
 ): Promise<void> {
   await confirmDataLoss(trx, before, after, confirmed);
   await checkJsonValues(trx, before, after);
+}
+
+/** Which of these columns of a user table hold a value in some row. */
+export async function filledColumns(
+  db: Kysely<Database>,
+  dataSourceId: number,
+  columns: readonly string[],
+): Promise<string[]> {
+  const filled: string[] = [];
+  for (const column of columns) {
+    const found = await sql`select 1 from ${sql.table(tableOf(dataSourceId))}
+      where ${sql.ref(column)} is not null limit 1`.execute(db.withoutPlugins());
+    if (found.rows.length > 0) filled.push(column);
+  }
+  return filled;
 }
