@@ -4,3 +4,4 @@ export * from './derived-schemas';
 export * from './responses';
 export * from './data-sources';
 export * from './snapshots';
+export * from './storage-schema';

@@ -1,8 +1,15 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { EntityPermissions, EntityStorage, JsonSchema, UserTableSchema } from '#metadata';
+import {
+  type EntityPermissions,
+  type EntityStorage,
+  entityStorageSchema,
+  type JsonSchema,
+  type UserTableSchema,
+} from '#metadata';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { userRowSchema } from './user-tables/user-table-storage';
+import { compiledSchema } from './validation';
 import {
   type DataSourceRow,
   findDataSourceById,
@@ -31,9 +38,17 @@ export interface EngineEntity {
   naturalKey?: string;
 }
 
+const ajvText = (validate: ReturnType<typeof compiledSchema>) =>
+  (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message ?? ''}`).join('; ');
+
 function toEntity(row: DataSourceRow | undefined, what: string): EngineEntity {
   if (!row || !row.storage || !row.permissions) {
     throw new AppError('NotFound', `There is no data source ${what}.`);
+  }
+  // The engine builds SQL from the names the storage holds: never from one it has not checked.
+  const validStorage = compiledSchema(entityStorageSchema);
+  if (!validStorage(row.storage)) {
+    throw new Error(`The storage of data source ${row.id} is not valid: ${ajvText(validStorage)}`);
   }
   const entity = {
     id: row.id,
