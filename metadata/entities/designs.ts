@@ -1,5 +1,13 @@
 import type { EntityDefinition } from '../engine/definitions';
-import { column, flagColumn, idProperty, versionProperty } from '../engine/parts';
+import {
+  column,
+  deleteAction,
+  editAction,
+  flagColumn,
+  idProperty,
+  newAction,
+  versionProperty,
+} from '../engine/parts';
 
 /** The grid pages themselves, as `odata/GridPagesOData` lists them (menu editor, designer). */
 export const gridPageEntity = {
@@ -70,8 +78,17 @@ export const dataSourceEntity = {
   id: 21,
   name: 'DataSources',
   entityType: 'DataSource',
-  screens: { list: '/admin/dataSources', detail: '/admin/dataSources/:id' },
-  api: { Get: '/api/dataSources/{id}', Save: '/api/dataSources', Delete: '/api/dataSources/{id}' },
+  // The designer screen edits the field tree and the form layout; the engine's form could not.
+  screens: {
+    list: '/admin/dataSources',
+    detail: '/admin/dataSources/:id',
+    detailScreen: 'dataSourceDesigner',
+  },
+  api: {
+    Get: '/api/dataSources/{id}',
+    Save: '/api/dataSources',
+    Delete: 'DELETE /api/dataSources/{id}',
+  },
   schema: {
     type: 'object',
     required: ['Name', 'PrimaryKeyField'],
@@ -123,7 +140,7 @@ export const dataSourceEntity = {
       flagColumn(2, 'IsVirtual', 'ENTITY.DATA_SOURCE.IS_VIRTUAL'),
       flagColumn(3, 'IsSystem', 'ENTITY.IS_SYSTEM'),
     ],
-    Actions: [],
-    RowActions: [],
+    Actions: [newAction('ManageDataSources')],
+    RowActions: [editAction('ManageDataSources'), deleteAction('ManageDataSources')],
   },
 } as const satisfies EntityDefinition;

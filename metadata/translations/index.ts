@@ -2,6 +2,7 @@ import { accountTexts } from './account';
 import { adminTexts } from './admin';
 import { authTexts } from './auth';
 import { compactionTexts } from './compaction';
+import { designerTexts } from './designer';
 import { formTexts } from './form';
 import { gridTexts } from './grid';
 import { platformTexts } from './platform';
@@ -23,6 +24,7 @@ export const defaultTexts: Record<string, string> = {
   ...gridTexts,
   ...formTexts,
   ...adminTexts,
+  ...designerTexts,
   ...compactionTexts,
   ...weatherTexts,
   ...deliveryTexts,

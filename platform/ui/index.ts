@@ -15,3 +15,4 @@ export * from './storage/index';
 export * from './schema-form/index';
 export * from './schema-grid/index';
 export * from './engine/index';
+export * from './designers/index';

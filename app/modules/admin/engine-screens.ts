@@ -1,2 +1,2 @@
 // Loaded on demand: the grid, form and validator stay out of the bundle of the sign-in page.
-export { EntityDetailScreen, EntityGridScreen } from '#platform/ui';
+export { DataSourceDesignerScreen, EntityDetailScreen, EntityGridScreen } from '#platform/ui';

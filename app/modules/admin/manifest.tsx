@@ -21,9 +21,19 @@ const EntityGridScreen = lazy(() =>
 const EntityDetailScreen = lazy(() =>
   import('./engine-screens').then((screens) => ({ default: screens.EntityDetailScreen })),
 );
+const DataSourceDesignerScreen = lazy(() =>
+  import('./engine-screens').then((screens) => ({ default: screens.DataSourceDesignerScreen })),
+);
 
-/** The administration screens: every one is a grid page or a row detail drawn by the engine. */
+/**
+ * The administration screens: grid pages and row details drawn by the engine, and the
+ * platform's designer of data sources.
+ */
 export const adminManifest: ModuleManifest = {
   name: 'admin',
-  screens: { entityGrid: EntityGridScreen, entityDetail: EntityDetailScreen },
+  screens: {
+    entityGrid: EntityGridScreen,
+    entityDetail: EntityDetailScreen,
+    dataSourceDesigner: DataSourceDesignerScreen,
+  },
 };
