@@ -11,12 +11,16 @@ export interface TableShape {
   keyColumn: string;
 }
 
-/** Why a step failed, as the message can say it: read from the table as it was before. */
+/**
+ * Why a step failed, as the message can say it: read from the table as it was before, so
+ * `value` is what the column's values would be after the change, in terms of that table (a
+ * converted column, or the default a new column fills its rows with).
+ */
 export type Explanation =
   | { kind: 'convert'; from: ColumnSpec; to: ColumnSpec }
-  | { kind: 'required'; column: ColumnSpec }
-  | { kind: 'check'; value: RawBuilder<unknown>; source: ColumnSpec; column: ColumnSpec }
-  | { kind: 'unique'; value: RawBuilder<unknown>; source: ColumnSpec; column: ColumnSpec };
+  | { kind: 'required'; value: RawBuilder<unknown>; column: ColumnSpec }
+  | { kind: 'check'; value: RawBuilder<unknown>; column: ColumnSpec }
+  | { kind: 'unique'; value: RawBuilder<unknown>; column: ColumnSpec; key: boolean };
 
 /** One DDL statement, the field it concerns and how to explain its failure. */
 export interface DdlStep {
@@ -31,29 +35,57 @@ const systemColumnsSql = sql`created_at timestamptz not null default now(),
   updated_by integer,
   version integer not null default 1`;
 
-/** The steps that add a column's constraints and index (after the column has its type). */
-function constraintSteps(shape: TableShape, spec: ColumnSpec, source: ColumnSpec): DdlStep[] {
+/**
+ * A column's values after a change, as the table before it can compute them: the column
+ * itself, its values converted to the new type, or, for a column the change adds, its default
+ * (which the rows there are take) or null.
+ */
+function valuesAfter(spec: ColumnSpec, old: ColumnSpec | undefined): RawBuilder<unknown> {
+  if (!old) {
+    return spec.defaultValue === undefined
+      ? sql`cast(null as ${sql.raw(spec.sqlType)})`
+      : literalOf(spec, spec.defaultValue);
+  }
+  return old.sqlType === spec.sqlType ? ref(spec.column) : conversionOf(old, spec);
+}
+
+/**
+ * The steps that add a column's check (after the column has its type): a pattern is compiled
+ * by the database first, which may not read every pattern JavaScript does (an empty table
+ * would never run it, and every row saved later would fail).
+ */
+function checkSteps(shape: TableShape, spec: ColumnSpec, value: RawBuilder<unknown>): DdlStep[] {
+  if (!spec.check) return [];
   const names = constraintNames(shape.dataSourceId);
   const table = sql.table(tableOf(shape.dataSourceId));
   const steps: DdlStep[] = [];
-  const value = source === spec ? ref(spec.column) : conversionOf(source, spec);
-  if (spec.check) {
+  if (spec.check.pattern !== undefined) {
     steps.push({
-      sql: sql`alter table ${table} add constraint ${ref(names.check(spec.column))}
-        check (${checkSql(ref(spec.column), spec.check)})`,
+      sql: sql`select ${sql.lit('')} ~ ${sql.lit(spec.check.pattern)}`,
       field: spec.field,
-      explain: { kind: 'check', value, source, column: spec },
     });
   }
-  if (spec.unique) {
-    steps.push({
-      sql: sql`alter table ${table} add constraint ${ref(names.unique(spec.column))}
-        unique (${ref(spec.column)})`,
-      field: spec.field,
-      explain: { kind: 'unique', value, source, column: spec },
-    });
-  }
+  steps.push({
+    sql: sql`alter table ${table} add constraint ${ref(names.check(spec.column))}
+      check (${checkSql(ref(spec.column), spec.check)})`,
+    field: spec.field,
+    explain: { kind: 'check', value, column: spec },
+  });
   return steps;
+}
+
+/** The step that makes a column's values unique (after the column has its type). */
+function uniqueSteps(shape: TableShape, spec: ColumnSpec, value: RawBuilder<unknown>): DdlStep[] {
+  if (!spec.unique) return [];
+  const names = constraintNames(shape.dataSourceId);
+  return [
+    {
+      sql: sql`alter table ${sql.table(tableOf(shape.dataSourceId))}
+        add constraint ${ref(names.unique(spec.column))} unique (${ref(spec.column)})`,
+      field: spec.field,
+      explain: { kind: 'unique', value, column: spec, key: false },
+    },
+  ];
 }
 
 function indexStep(shape: TableShape, spec: ColumnSpec): DdlStep {
@@ -80,7 +112,8 @@ export function createSteps(shape: TableShape): DdlStep[] {
     },
   ];
   for (const spec of shape.columns) {
-    steps.push(...constraintSteps(shape, spec, spec));
+    const value = ref(spec.column);
+    steps.push(...checkSteps(shape, spec, value), ...uniqueSteps(shape, spec, value));
     if (spec.indexed) steps.push(indexStep(shape, spec));
   }
   return steps;
@@ -125,14 +158,15 @@ export function alterSteps(before: TableShape, after: TableShape): DdlStep[] {
   for (const spec of after.columns) {
     const old = beforeById.get(spec.fieldId);
     if (!old) {
+      const value = valuesAfter(spec, undefined);
       steps.push(alter(sql`add column ${columnDefinition(spec, false)}`, spec.field));
       if (spec.notNull) {
         late.push({
           ...alter(sql`alter column ${ref(spec.column)} set not null`, spec.field),
-          explain: { kind: 'required', column: spec },
+          explain: { kind: 'required', value, column: spec },
         });
       }
-      late.push(...constraintSteps(after, spec, spec));
+      late.push(...checkSteps(after, spec, value), ...uniqueSteps(after, spec, value));
       if (spec.indexed) late.push(indexStep(after, spec));
       continue;
     }
@@ -170,18 +204,23 @@ export function alterSteps(before: TableShape, after: TableShape): DdlStep[] {
         alter(sql`alter column ${column} set default ${literalOf(spec, spec.defaultValue)}`),
       );
     }
+    const value = valuesAfter(spec, old);
     if (changes.notNull && spec.notNull) {
+      // A field made required with a default: the rows without a value take it, as the rows
+      // of a required field added with a default do.
+      if (spec.defaultValue !== undefined) {
+        late.push({
+          sql: sql`update ${table} set ${column} = default where ${column} is null`,
+          field: spec.field,
+        });
+      }
       late.push({
         ...alter(sql`alter column ${column} set not null`, spec.field),
-        explain: { kind: 'required', column: spec },
+        explain: { kind: 'required', value, column: spec },
       });
     }
-    const constraints = constraintSteps(after, spec, spec);
-    late.push(
-      ...constraints.filter((step) =>
-        step.explain?.kind === 'check' ? changes.check : changes.unique,
-      ),
-    );
+    if (changes.check) late.push(...checkSteps(after, spec, value));
+    if (changes.unique) late.push(...uniqueSteps(after, spec, value));
   }
   steps.push(...late);
   if (keyMoves) {
@@ -193,9 +232,9 @@ export function alterSteps(before: TableShape, after: TableShape): DdlStep[] {
         ? {
             explain: {
               kind: 'unique',
-              value: ref(keySpec.column),
-              source: keySpec,
+              value: valuesAfter(keySpec, beforeById.get(keySpec.fieldId)),
               column: keySpec,
+              key: true,
             },
           }
         : {}),

@@ -54,6 +54,10 @@ export function textOf(spec: Pick<ColumnSpec, 'column' | 'sqlType'>): RawBuilder
     : sql`(to_jsonb(${ref(spec.column)}) #>> '{}')`;
 }
 
+/** A value of any column type as text, the way textOf shows a column's. */
+export const textOfValue = (value: RawBuilder<unknown>): RawBuilder<unknown> =>
+  sql`(to_jsonb(${value}) #>> '{}')`;
+
 /**
  * How a column's values become another type's: through their text, so a conversion is
  * lossless or fails (12.5 does not become an Integer, 'yes' does become a Boolean).
@@ -61,6 +65,14 @@ export function textOf(spec: Pick<ColumnSpec, 'column' | 'sqlType'>): RawBuilder
 export function conversionOf(from: ColumnSpec, to: ColumnSpec): RawBuilder<unknown> {
   if (to.sqlType === 'jsonb') {
     return from.sqlType === 'jsonb' ? ref(from.column) : sql`to_jsonb(${ref(from.column)})`;
+  }
+  // A date becomes its midnight in UTC, and a date and time its date in UTC, as the API reads
+  // and writes them: never the database's own time zone's.
+  if (from.sqlType === 'date' && to.sqlType === 'timestamptz') {
+    return sql`(${ref(from.column)}::timestamp at time zone 'UTC')`;
+  }
+  if (from.sqlType === 'timestamptz' && to.sqlType === 'date') {
+    return sql`(${ref(from.column)} at time zone 'UTC')::date`;
   }
   return sql`cast(${textOf(from)} as ${sql.raw(to.sqlType)})`;
 }

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { checkSql, textOf } from './ddl-sql';
+import { checkSql, textOf, textOfValue } from './ddl-sql';
 import type { DdlStep, Explanation } from './ddl-plan';
 import { tableOf } from './names';
 
@@ -51,11 +51,10 @@ async function explanation(
       );
     }
     case 'required': {
-      const { column } = explain;
+      const { value, column } = explain;
       const [row] = await samples(
         db,
-        sql<{ v: unknown }>`select count(*)::integer as v from ${table}
-          where ${sql.ref(column.column)} is null`,
+        sql<{ v: unknown }>`select count(*)::integer as v from ${table} where ${value} is null`,
       );
       return refused(
         column.field,
@@ -63,10 +62,10 @@ async function explanation(
       );
     }
     case 'check': {
-      const { value, source, column } = explain;
+      const { value, column } = explain;
       const values = await samples(
         db,
-        sql<{ v: unknown }>`select distinct ${textOf(source)} as v from ${table}
+        sql<{ v: unknown }>`select distinct ${textOfValue(value)} as v from ${table}
           where not (${checkSql(value, column.check!)}) limit ${sampleSize}`,
       );
       return refused(
@@ -75,17 +74,18 @@ async function explanation(
       );
     }
     case 'unique': {
-      const { value, column } = explain;
+      const { value, column, key } = explain;
       const values = await samples(
         db,
-        sql<{ v: unknown }>`select ${value} as v from ${table} where ${value} is not null
-          group by 1 having count(*) > 1 limit ${sampleSize}`,
+        sql<{ v: unknown }>`select ${textOfValue(value)} as v from ${table}
+          where ${value} is not null group by ${value} having count(*) > 1 limit ${sampleSize}`,
       );
+      const becomes = key ? 'the key' : 'unique';
       return refused(
         column.field,
         values.length > 0
-          ? `${column.field} cannot be unique: these values are held by more than one row: ${listed(values)}.`
-          : `${column.field} cannot be the key: some rows have no value.`,
+          ? `${column.field} cannot be ${becomes}: these values are held by more than one row: ${listed(values)}.`
+          : `${column.field} cannot be ${becomes}: some rows have no value.`,
       );
     }
   }

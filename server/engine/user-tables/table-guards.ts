@@ -112,6 +112,27 @@ async function checkJsonValues(trx: Trx, before: TableShape, after: TableShape) 
   }
 }
 
+/**
+ * A type change is lossless or fails; a DateTime would become its date (in UTC), dropping its
+ * time of day: refused while rows hold one.
+ */
+async function refuseLostTimes(trx: Trx, before: TableShape, after: TableShape) {
+  const old = new Map(before.columns.map((spec) => [spec.fieldId, spec]));
+  for (const spec of after.columns) {
+    const previous = old.get(spec.fieldId);
+    if (previous?.sqlType !== 'timestamptz' || spec.sqlType !== 'date') continue;
+    const utc = sql`(${sql.ref(previous.column)} at time zone 'UTC')`;
+    const result = await sql<{ v: string }>`select distinct
+        to_char(${utc}, 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as v
+      from ${sql.table(tableOf(after.dataSourceId))}
+      where ${utc}::time <> time '00:00' limit ${sampleSize}`.execute(trx.withoutPlugins());
+    if (result.rows.length === 0) continue;
+    const values = result.rows.map((row) => `'${row.v}'`).join(', ');
+    const message = `${spec.field} cannot become Date: these values would lose their time of day: ${values}.`;
+    throw new AppError('BadRequest', message, [fieldError(spec.field, message)]);
+  }
+}
+
 /** What a change of a user table must not do to its data, checked before any DDL runs. */
 export async function guardTableChange(
   trx: Trx,
@@ -121,6 +142,7 @@ export async function guardTableChange(
 ): Promise<void> {
   await confirmDataLoss(trx, before, after, confirmed);
   await checkJsonValues(trx, before, after);
+  await refuseLostTimes(trx, before, after);
 }
 
 /** Which of these columns of a user table hold a value in some row. */

@@ -48,19 +48,46 @@ const systemProperties = {
   Version: { type: 'integer', title: 'Version', readOnly: true },
 } as const;
 
-/** A field that may be empty: its type (and its values, for an enum) admit null. */
-function nullable(field: UserFieldSchema): JsonSchema {
-  const { 'x-field-id': _id, 'x-unique': _unique, ...rules } = field;
-  return {
-    ...rules,
-    type: [field.type, 'null'],
-    ...(field.enum ? { enum: [...field.enum, null] } : {}),
-  };
+/** Text without U+0000 or a lone surrogate (with or without the `u` flag: a pair is one). */
+const storableText = '^(?:[^\\u0000\\ud800-\\udfff]|[\\ud800-\\udbff][\\udc00-\\udfff])*$';
+const bigintLimit = 2 ** 63;
+
+/**
+ * What a field's column can hold beyond the designer's rules, so that a value it cannot is
+ * refused as the field's (a 400 naming it) rather than by a failing statement (a unique
+ * field's check runs one before the save): a bigint as the driver writes a number
+ * (String(-2 ** 63) is -9223372036854776000, out of range), a year from 1 and an offset under
+ * 16 hours, text without U+0000 (refused) or a lone surrogate (stored as U+FFFD).
+ */
+function columnRules(field: UserFieldSchema): JsonSchema | null {
+  switch (fieldTypeOf(field)) {
+    case 'Integer':
+      return { exclusiveMinimum: -bigintLimit, exclusiveMaximum: bigintLimit };
+    case 'Date':
+      return { pattern: '^(?!0000)' };
+    case 'DateTime':
+      return { pattern: '^(?!0000)(?!.*[+-](?:1[6-9]|2\\d)(?::?\\d\\d)?$)' };
+    case 'String':
+      return { pattern: storableText };
+    default:
+      return null;
+  }
 }
 
 function withoutIds(field: UserFieldSchema): JsonSchema {
   const { 'x-field-id': _id, 'x-unique': _unique, ...rules } = field;
-  return rules;
+  const column = columnRules(field);
+  // Under allOf: the field's own pattern stays as the designer set it.
+  return column ? { ...rules, allOf: [column] } : rules;
+}
+
+/** A field that may be empty: its type (and its values, for an enum) admit null. */
+function nullable(field: UserFieldSchema): JsonSchema {
+  return {
+    ...withoutIds(field),
+    type: [field.type, 'null'],
+    ...(field.enum ? { enum: [...field.enum, null] } : {}),
+  };
 }
 
 /**
