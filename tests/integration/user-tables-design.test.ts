@@ -333,6 +333,16 @@ describe('creating a data source', () => {
         { Field: 'SchemaDefinition/Tags', Message: 'cannot be the key as Array' },
       ],
       [
+        // A row's save would stall the server on a text like 'aaaaaaaaaaaaaaaaaaaaaaaaaaaa!'.
+        'a pattern that could take exponential time',
+        { SchemaDefinition: schemaOf({ Code: { type: 'string', pattern: '^(a+)+$' } }) },
+        {
+          Field: 'SchemaDefinition/Code',
+          Message:
+            'has a pattern that could take too long to check (a repetition inside a repetition)',
+        },
+      ],
+      [
         'a default its field refuses',
         { SchemaDefinition: schemaOf({ Size: { type: 'integer', maximum: 5, default: 9 } }) },
         { Field: 'SchemaDefinition/Size', Message: 'its default must be 5 or less' },

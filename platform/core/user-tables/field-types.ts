@@ -1,3 +1,4 @@
+import isSafeRegex from 'safe-regex2';
 import {
   type ColumnType,
   fieldNamePattern,
@@ -246,70 +247,123 @@ export function schemaOfFieldTree(
   };
 }
 
+/** What a problem is about, for a designer to translate it (`DESIGNER.PROBLEM.{Code}`). */
+export type FieldProblemCode =
+  | 'NAME_REQUIRED'
+  | 'NAME_PATTERN'
+  | 'NAME_TAKEN'
+  | 'NAME_SYSTEM'
+  | 'KEY_NESTED'
+  | 'KEY_TYPE'
+  | 'UNIQUE_TYPE'
+  | 'ENUM_EMPTY'
+  | 'ENUM_TWICE'
+  | 'PATTERN_INVALID'
+  | 'PATTERN_SLOW'
+  | 'BOUNDS_NOT_ALLOWED'
+  | 'MIN_ABOVE_MAX'
+  | 'BOUNDS_COUNT'
+  | 'BOUNDS_INTEGER'
+  | 'CHILDREN_NOT_ALLOWED'
+  | 'TOO_DEEP'
+  | 'DEFAULT_NUMBER'
+  | 'DEFAULT_INTEGER'
+  | 'DEFAULT_BOOLEAN'
+  | 'DEFAULT_ENUM'
+  | 'ONE_KEY'
+  | 'TOO_MANY';
+
 export interface FieldProblem {
   /** The field's path (`Photos.Caption`), '' for the tree as a whole. */
   Path: string;
+  Code: FieldProblemCode;
+  /** The attribute of the field at fault, when one is. */
+  Attribute: keyof DesignField | null;
+  /** In English, as the server answers it. */
   Message: string;
 }
 
 const namePattern = new RegExp(fieldNamePattern);
 const reserved = new Set(systemFieldNames.map((name) => name.toLowerCase()));
 
-function patternProblem(pattern: string): string | null {
+function patternProblem(pattern: string): 'PATTERN_INVALID' | 'PATTERN_SLOW' | null {
   try {
     new RegExp(pattern, 'u');
-    return null;
   } catch {
-    return 'is not a valid pattern';
+    return 'PATTERN_INVALID';
   }
+  // Nested repetition (`(a+)+`) can take exponential time on a short text: every save of a
+  // row would be a way to stall the server.
+  return isSafeRegex(pattern) ? null : 'PATTERN_SLOW';
 }
+
+const patternMessages: Record<'PATTERN_INVALID' | 'PATTERN_SLOW', string> = {
+  PATTERN_INVALID: 'is not a valid pattern',
+  PATTERN_SLOW:
+    'has a pattern that could take too long to check (a repetition inside a repetition)',
+};
 
 function nodeProblems(node: DesignField, path: string, depth: number): FieldProblem[] {
   const problems: FieldProblem[] = [];
-  const add = (Message: string) => problems.push({ Path: path, Message });
-  if (node.Type === 'Enum' && enumValuesOf(node.EnumValues).length === 0) {
-    add('needs at least one value (values are separated by semicolons)');
-  }
+  const add = (Code: FieldProblemCode, Attribute: keyof DesignField | null, Message: string) =>
+    problems.push({ Path: path, Code, Attribute, Message });
   if (node.Type === 'Enum') {
     const values = enumValuesOf(node.EnumValues);
-    if (new Set(values).size !== values.length) add('has the same value twice');
+    if (values.length === 0) {
+      add(
+        'ENUM_EMPTY',
+        'EnumValues',
+        'needs at least one value (values are separated by semicolons)',
+      );
+    }
+    if (new Set(values).size !== values.length)
+      add('ENUM_TWICE', 'EnumValues', 'has the same value twice');
   }
   if (node.Pattern && (node.Type === 'String' || node.Type === 'Enum')) {
     const problem = patternProblem(node.Pattern);
-    if (problem) add(problem);
+    if (problem) add(problem, 'Pattern', patternMessages[problem]);
   }
   if ((node.Min !== null || node.Max !== null) && !hasBounds(node.Type)) {
-    add(`cannot have Min or Max as ${node.Type}`);
+    add('BOUNDS_NOT_ALLOWED', 'Min', `cannot have Min or Max as ${node.Type}`);
   }
-  if (node.Min !== null && node.Max !== null && node.Min > node.Max) add('has Min above Max');
+  if (node.Min !== null && node.Max !== null && node.Min > node.Max) {
+    add('MIN_ABOVE_MAX', 'Max', 'has Min above Max');
+  }
   const lengths = node.Type === 'String' || node.Type === 'Array';
   if (lengths && [node.Min, node.Max].some((v) => v !== null && (!Number.isInteger(v) || v < 0))) {
-    add('needs Min and Max as whole numbers from 0');
+    add('BOUNDS_COUNT', 'Min', 'needs Min and Max as whole numbers from 0');
   }
   if (
     node.Type === 'Integer' &&
     [node.Min, node.Max].some((v) => v !== null && !Number.isInteger(v))
   ) {
-    add('needs Min and Max as whole numbers');
+    add('BOUNDS_INTEGER', 'Min', 'needs Min and Max as whole numbers');
   }
-  if (node.PK && !isKeyType(node.Type)) add(`cannot be the key as ${node.Type}`);
-  if (node.Unique && !isKeyType(node.Type)) add(`cannot be unique as ${node.Type}`);
+  if (node.PK && !isKeyType(node.Type)) add('KEY_TYPE', 'PK', `cannot be the key as ${node.Type}`);
+  if (node.Unique && !isKeyType(node.Type)) {
+    add('UNIQUE_TYPE', 'Unique', `cannot be unique as ${node.Type}`);
+  }
   const holdsChildren = node.Type === 'Array' || node.Type === 'Object';
-  if (!holdsChildren && node.Children.length > 0) add(`cannot hold fields as ${node.Type}`);
+  if (!holdsChildren && node.Children.length > 0) {
+    add('CHILDREN_NOT_ALLOWED', 'Type', `cannot hold fields as ${node.Type}`);
+  }
   if (holdsChildren && depth >= maxFieldDepth && node.Children.length > 0) {
-    add(`nests deeper than ${maxFieldDepth} levels`);
+    add('TOO_DEEP', null, `nests deeper than ${maxFieldDepth} levels`);
   }
   if (node.Default.trim() !== '') {
     const value = defaultValueOf(node);
     const numeric = node.Type === 'Integer' || node.Type === 'Number';
-    if (numeric && typeof value !== 'number') add('has a default that is not a number');
-    if (node.Type === 'Integer' && typeof value === 'number' && !Number.isInteger(value)) {
-      add('has a default that is not a whole number');
+    if (numeric && typeof value !== 'number') {
+      add('DEFAULT_NUMBER', 'Default', 'has a default that is not a number');
     }
-    if (node.Type === 'Boolean' && typeof value !== 'boolean')
-      add('has a default other than true or false');
+    if (node.Type === 'Integer' && typeof value === 'number' && !Number.isInteger(value)) {
+      add('DEFAULT_INTEGER', 'Default', 'has a default that is not a whole number');
+    }
+    if (node.Type === 'Boolean' && typeof value !== 'boolean') {
+      add('DEFAULT_BOOLEAN', 'Default', 'has a default other than true or false');
+    }
     if (node.Type === 'Enum' && !enumValuesOf(node.EnumValues).includes(node.Default.trim())) {
-      add('has a default that is not one of its values');
+      add('DEFAULT_ENUM', 'Default', 'has a default that is not one of its values');
     }
   }
   problems.push(...siblingProblems(node.Children, path, depth + 1, false));
@@ -326,26 +380,23 @@ function siblingProblems(
   const seen = new Set<string>();
   for (const node of nodes) {
     const path = parent ? `${parent}.${node.Name}` : node.Name;
+    const add = (Code: FieldProblemCode, Attribute: keyof DesignField, Message: string) =>
+      problems.push({ Path: path, Code, Attribute, Message });
     const name = node.Name.trim();
     if (name === '') {
-      problems.push({ Path: path, Message: 'needs a name' });
+      add('NAME_REQUIRED', 'Name', 'needs a name');
       continue;
     }
     if (!namePattern.test(name)) {
-      problems.push({
-        Path: path,
-        Message: 'must start with a letter and hold only letters, digits and _',
-      });
+      add('NAME_PATTERN', 'Name', 'must start with a letter and hold only letters, digits and _');
     }
     const folded = name.toLowerCase();
-    if (seen.has(folded))
-      problems.push({ Path: path, Message: 'is the name of another field here' });
+    if (seen.has(folded)) add('NAME_TAKEN', 'Name', 'is the name of another field here');
     seen.add(folded);
-    if (topLevel && reserved.has(folded)) {
-      problems.push({ Path: path, Message: 'is the name of a system field' });
-    }
+    if (topLevel && reserved.has(folded))
+      add('NAME_SYSTEM', 'Name', 'is the name of a system field');
     if (!topLevel && (node.PK || node.Unique)) {
-      problems.push({ Path: path, Message: 'can be the key or unique only at the top level' });
+      add('KEY_NESTED', 'PK', 'can be the key or unique only at the top level');
     }
     problems.push(...nodeProblems(node, path, depth));
   }
@@ -367,10 +418,20 @@ export function fieldTreeProblems(
 ): FieldProblem[] {
   const problems = siblingProblems(nodes, '', 1, true);
   if (nodes.filter((node) => node.PK).length > 1) {
-    problems.push({ Path: '', Message: 'Only one field can be the key.' });
+    problems.push({
+      Path: '',
+      Code: 'ONE_KEY',
+      Attribute: null,
+      Message: 'Only one field can be the key.',
+    });
   }
   if (countNodes(nodes) > maxFields) {
-    problems.push({ Path: '', Message: `A data source holds ${maxFields} fields at most.` });
+    problems.push({
+      Path: '',
+      Code: 'TOO_MANY',
+      Attribute: null,
+      Message: `A data source holds ${maxFields} fields at most.`,
+    });
   }
   return problems;
 }

@@ -1,3 +1,4 @@
+import { maxUserFields } from '#metadata';
 import type { DesignField, FieldProblem } from '#platform/core';
 import type { Translate } from './control-labels';
 import { type FieldNode, walkFields } from './field-nodes';
@@ -8,31 +9,22 @@ export type FieldAttribute = keyof Pick<
   'Name' | 'Type' | 'Default' | 'Pattern' | 'Min' | 'Max' | 'PK' | 'EnumValues'
 >;
 
-/**
- * The problems `fieldTreeProblems` finds, as translation keys and the attribute they concern.
- * A problem matching none is shown as it is, on the field as a whole.
- */
-const rules: readonly [RegExp, string, FieldAttribute | null][] = [
-  [/^needs a name$/, 'NAME_REQUIRED', 'Name'],
-  [/^must start with a letter/, 'NAME_PATTERN', 'Name'],
-  [/^is the name of another field here$/, 'NAME_TAKEN', 'Name'],
-  [/^is the name of a system field$/, 'NAME_SYSTEM', 'Name'],
-  [/^needs at least one value/, 'ENUM_EMPTY', 'EnumValues'],
-  [/^has the same value twice$/, 'ENUM_TWICE', 'EnumValues'],
-  [/^is not a valid pattern$/, 'PATTERN_INVALID', 'Pattern'],
-  [/^has Min above Max$/, 'MIN_ABOVE_MAX', 'Max'],
-  [/^needs Min and Max as whole numbers from 0$/, 'BOUNDS_COUNT', 'Min'],
-  [/^needs Min and Max as whole numbers$/, 'BOUNDS_INTEGER', 'Min'],
-  [/^has a default that is not a number$/, 'DEFAULT_NUMBER', 'Default'],
-  [/^has a default that is not a whole number$/, 'DEFAULT_INTEGER', 'Default'],
-  [/^has a default other than true or false$/, 'DEFAULT_BOOLEAN', 'Default'],
-  [/^has a default that is not one of its values$/, 'DEFAULT_ENUM', 'Default'],
-  [/^can be the key or unique only at the top level$/, 'KEY_NESTED', 'PK'],
-];
-const treeRules: readonly [RegExp, string][] = [
-  [/^Only one field can be the key\.$/, 'ONE_KEY'],
-  [/holds (\d+) fields at most/, 'TOO_MANY'],
-];
+const shownOn: ReadonlySet<string> = new Set<FieldAttribute>([
+  'Name',
+  'Type',
+  'Default',
+  'Pattern',
+  'Min',
+  'Max',
+  'PK',
+  'EnumValues',
+]);
+
+/** The attribute input a problem is shown on, when the editor has one for it. */
+const attributeOf = (problem: FieldProblem): FieldAttribute | null =>
+  problem.Attribute !== null && shownOn.has(problem.Attribute)
+    ? (problem.Attribute as FieldAttribute)
+    : null;
 
 export interface ShownProblem {
   text: string;
@@ -51,16 +43,12 @@ export function shownFieldProblems(
 ): ShownProblem[] {
   const entries = [...walkFields(fields)];
   return problems.flatMap((problem): ShownProblem[] => {
-    const tree = treeRules.find(([pattern]) => pattern.test(problem.Message));
-    if (tree) {
-      const max = tree[0].exec(problem.Message)?.[1];
-      return [
-        { text: t(`DESIGNER.PROBLEM.${tree[1]}`, { max }), uid: null, attribute: null, field: '' },
-      ];
-    }
-    const rule = rules.find(([pattern]) => pattern.test(problem.Message));
-    const text = rule ? t(`DESIGNER.PROBLEM.${rule[1]}`) : problem.Message;
-    const attribute = rule?.[2] ?? null;
+    const text = t(`DESIGNER.PROBLEM.${problem.Code}`, {
+      max: maxUserFields,
+      defaultValue: problem.Message,
+    });
+    if (problem.Path === '') return [{ text, uid: null, attribute: null, field: '' }];
+    const attribute = attributeOf(problem);
     const nodes = entries.filter((entry) => entry.namePath === problem.Path);
     if (nodes.length === 0) return [{ text, uid: null, attribute, field: problem.Path }];
     return nodes.map(({ node, namePath }) => ({
