@@ -133,8 +133,9 @@ export const dataSourceEntity = {
     DetailUrl: '/admin/dataSources/{id}',
     PageSize: 20,
     DefaultSort: [{ Field: 'Name', Desc: false }],
-    DefaultFilter: null,
-    DefaultFilterTitle: null,
+    // The built-in ones can be looked at but not changed or deleted: out of the way by default.
+    DefaultFilter: 'IsVirtual eq false',
+    DefaultFilterTitle: 'GRID.USER_TABLES_ONLY',
     Columns: [
       column(1, 'Name', 'ENTITY.DATA_SOURCE.NAME', 'string'),
       flagColumn(2, 'IsVirtual', 'ENTITY.DATA_SOURCE.IS_VIRTUAL'),

@@ -92,6 +92,13 @@ export const designerTexts: Record<string, string> = {
   'DESIGNER.PROBLEM.KEY_NESTED': 'Only a top-level field can be the key or unique.',
   'DESIGNER.PROBLEM.ONE_KEY': 'Only one field can be the key.',
   'DESIGNER.PROBLEM.TOO_MANY': 'A data source holds {{max}} fields at most.',
+  'DESIGNER.PROBLEM.KEY_TYPE': 'A field of this type cannot be the key.',
+  'DESIGNER.PROBLEM.UNIQUE_TYPE': 'A field of this type cannot be unique.',
+  'DESIGNER.PROBLEM.PATTERN_SLOW':
+    'This pattern could take too long to check (a repetition inside a repetition, as in (a+)+). Simplify it.',
+  'DESIGNER.PROBLEM.BOUNDS_NOT_ALLOWED': 'A field of this type has no minimum or maximum.',
+  'DESIGNER.PROBLEM.CHILDREN_NOT_ALLOWED': 'Only an Object or an Array holds fields.',
+  'DESIGNER.PROBLEM.TOO_DEEP': 'Fields nest too deep here.',
 
   'DESIGNER.CONTROLS': 'Form layout',
   'DESIGNER.CONTROLS.LIST': 'Controls of the form',
@@ -157,4 +164,45 @@ export const designerTexts: Record<string, string> = {
   'DESIGNER.DELETE': 'Delete',
   'DESIGNER.DELETE_CONFIRM':
     'Delete the data source {{name}} and all its rows? This cannot be undone.',
+
+  'DESIGNER.SNAPSHOT.EXPORT': 'Export',
+  'DESIGNER.SNAPSHOT.EXPORT_FAILED': 'The user tables could not be exported.',
+  'DESIGNER.SNAPSHOT.IMPORT': 'Import…',
+  'DESIGNER.SNAPSHOT.FILE': 'Snapshot file to import',
+  'DESIGNER.SNAPSHOT.TOO_LARGE':
+    '{{file}} is larger than 2 MB: it is not a snapshot of user tables. Choose a file exported from this list.',
+  'DESIGNER.SNAPSHOT.NOT_JSON':
+    '{{file}} is not a JSON file. Choose a snapshot exported from this list.',
+  'DESIGNER.SNAPSHOT.NOT_SNAPSHOT':
+    '{{file}} is not a snapshot of user tables. Choose a file exported from this list.',
+  'DESIGNER.SNAPSHOT.PREVIEW_FAILED': 'What the snapshot would change could not be worked out.',
+  'DESIGNER.SNAPSHOT.TITLE': 'Import {{file}}',
+  'DESIGNER.SNAPSHOT.INTRO':
+    'Importing the snapshot would change the data sources here as follows.',
+  'DESIGNER.SNAPSHOT.EMPTY': 'The snapshot holds no data sources.',
+  'DESIGNER.SNAPSHOT.CHANGES': 'Changes the import would make',
+  'DESIGNER.SNAPSHOT.DATA_SOURCE': 'Data source',
+  'DESIGNER.SNAPSHOT.ACTION': 'Action',
+  'DESIGNER.SNAPSHOT.ACTION.Create': 'Create',
+  'DESIGNER.SNAPSHOT.ACTION.Update': 'Update',
+  'DESIGNER.SNAPSHOT.ACTION.Unchanged': 'Unchanged',
+  'DESIGNER.SNAPSHOT.DESTRUCTIVE': 'Destructive',
+  'DESIGNER.SNAPSHOT.DESTRUCTIVE_HELP': 'Removed fields hold data, which the import deletes.',
+  'DESIGNER.SNAPSHOT.ADDED_FIELDS': 'Added fields',
+  'DESIGNER.SNAPSHOT.REMOVED_FIELDS': 'Removed fields',
+  'DESIGNER.SNAPSHOT.CHANGED_FIELDS': 'Changed fields',
+  'DESIGNER.SNAPSHOT.OTHER_CHANGES': 'Also changed',
+  'DESIGNER.SNAPSHOT.FORM_CHANGED': 'Form',
+  'DESIGNER.SNAPSHOT.PERMISSIONS_CHANGED': 'Permissions',
+  'DESIGNER.SNAPSHOT.PROBLEMS': 'Problems',
+  'DESIGNER.SNAPSHOT.NONE': '—',
+  'DESIGNER.SNAPSHOT.HAS_PROBLEMS':
+    'Nothing can be imported while a data source has problems (in red). Fix the snapshot and import it again.',
+  'DESIGNER.SNAPSHOT.NOTHING_TO_DO': 'Every data source is already as the snapshot has it.',
+  'DESIGNER.SNAPSHOT.CONFIRM_DATA_LOSS':
+    'I understand that data in the removed fields will be deleted',
+  'DESIGNER.SNAPSHOT.IMPORT_SUBMIT': 'Import',
+  'DESIGNER.SNAPSHOT.CANCEL': 'Cancel',
+  'DESIGNER.SNAPSHOT.IMPORTED': 'The snapshot was imported.',
+  'DESIGNER.SNAPSHOT.IMPORT_FAILED': 'The snapshot could not be imported.',
 };

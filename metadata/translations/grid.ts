@@ -21,6 +21,7 @@ export const gridTexts: Record<string, string> = {
   'GRID.PAGER_PAGE': 'Page {{page}}',
   'GRID.DEFAULT_FILTER': 'Default filter: {{filter}}',
   'GRID.ACTIVE_ONLY': 'Active only',
+  'GRID.USER_TABLES_ONLY': 'User tables only',
   'GRID.CLEAR_DEFAULT_FILTER': 'Clear the default filter',
   'GRID.RESTORE_DEFAULT_FILTER': 'Restore “{{filter}}”',
   'GRID.RESTORE_DEFAULT_FILTER_TEXT': 'Restore the default filter',

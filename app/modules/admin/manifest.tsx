@@ -1,8 +1,9 @@
-import { changeLogEntity, roleEntity, userEntity } from '#metadata';
+import { changeLogEntity, dataSourceEntity, roleEntity, userEntity } from '#metadata';
 import { lazy } from 'react';
 import { type ModuleManifest, registerEntityExtension } from '#platform/ui';
 import { ChangeLogChangesCell } from './change-log-changes-cell';
 import { ChangeLogItemCell } from './change-log-item-cell';
+import { DataSourceSnapshotToolbar } from './data-source-snapshots/snapshot-toolbar';
 import { roleEditor } from './role-editor';
 import { userEditor } from './user-editor';
 
@@ -14,6 +15,7 @@ registerEntityExtension(changeLogEntity.name, {
 });
 registerEntityExtension(userEntity.name, userEditor);
 registerEntityExtension(roleEntity.name, roleEditor);
+registerEntityExtension(dataSourceEntity.name, { toolbar: DataSourceSnapshotToolbar });
 
 const EntityGridScreen = lazy(() =>
   import('./engine-screens').then((screens) => ({ default: screens.EntityGridScreen })),
@@ -27,7 +29,7 @@ const DataSourceDesignerScreen = lazy(() =>
 
 /**
  * The administration screens: grid pages and row details drawn by the engine, and the
- * platform's designer of data sources.
+ * platform's designer of data sources with the export and import of their snapshots.
  */
 export const adminManifest: ModuleManifest = {
   name: 'admin',

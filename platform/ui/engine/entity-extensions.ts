@@ -1,4 +1,5 @@
-import type { FormDefinition, JsonSchema } from '#metadata';
+import type { ComponentType } from 'react';
+import type { FormDefinition, GridPage, JsonSchema } from '#metadata';
 import type { CellRenderer } from '../schema-grid';
 import type { SchemaFormContext, SchemaFormWidget, ServerFieldError } from '../schema-form';
 import type { EntityRow } from './entity-api';
@@ -21,11 +22,19 @@ export interface EntityEditContext {
   t(key: string): string;
 }
 
+/** What a toolbar of an extension gets: the grid page on screen and a reload of its rows. */
+export interface EntityToolbarProps {
+  page: GridPage;
+  /** Loads the grid's rows again (after the toolbar changed them). */
+  reload(): void;
+}
+
 /**
  * What an application module adds to the engine screens of one data source: cells drawn
- * its own way, rules of the form for one row (a field read-only once saved, a list the user
- * may not change), a form context (e.g. checkboxes a user may not toggle), extra widgets, a
- * last look at a row before it is saved and a reading of the server's answer.
+ * its own way, controls in the grid screen's toolbar, rules of the form for one row (a field
+ * read-only once saved, a list the user may not change), a form context (e.g. checkboxes a
+ * user may not toggle), extra widgets, a last look at a row before it is saved and a reading
+ * of the server's answer.
  *
  * @example
  * registerEntityExtension('Roles', {
@@ -35,9 +44,15 @@ export interface EntityEditContext {
  *   afterSave: (answer) =>
  *     answer.NameTaken ? [{ Field: 'Name', Message: 'PAGES.ROLES.NAME_TAKEN' }] : null,
  * });
+ * registerEntityExtension('DataSources', { toolbar: SnapshotButtons });
  */
 export interface EntityExtension {
   cells?: Partial<Record<string, CellRenderer<EntityRow>>>;
+  /**
+   * Controls the grid screen draws after its actions (New); they check the user's
+   * permissions themselves.
+   */
+  toolbar?: ComponentType<EntityToolbarProps>;
   /** The schema and form definition of one row (called again when the row is reloaded). */
   form?(form: EntityForm, row: EntityRow, context: EntityEditContext): EntityForm;
   formContext?(row: EntityRow, context: EntityEditContext): SchemaFormContext;

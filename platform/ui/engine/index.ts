@@ -6,6 +6,7 @@ export {
   type EntityEditContext,
   type EntityExtension,
   type EntityForm,
+  type EntityToolbarProps,
 } from './entity-extensions';
 export type { EntityRow } from './entity-api';
 export { useGridPage, type Loaded } from './use-grid-page';
