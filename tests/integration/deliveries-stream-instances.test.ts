@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, type DatabaseHandle } from '../../server/db/connect';
+import type { DatabaseHandle } from '../../server/db/connect';
 import {
   type DeliveryStateChange,
   deliveryStateEvents,
   publishStateChanges,
 } from '../../server/modules/deliveries/state/events';
-import { createServer } from '../../server/server';
 import { eventReader } from '../support/event-stream';
 import { signIn } from '../support/sign-in';
-import { createTestApp, type TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
+import { type TwoInstances, twoInstances } from '../support/two-instances';
 import { testDatabaseKind } from '../support/test-database';
 
 const change = (Id: number, State = 'G'): DeliveryStateChange => ({
@@ -34,26 +34,16 @@ async function eventually(check: () => boolean, timeoutMs = 5_000) {
  * once each. PGlite is one process: its instances are one and share nothing to relay.
  */
 describe.skipIf(testDatabaseKind !== 'postgres')('delivery states shared by app instances', () => {
+  let instances: TwoInstances;
   let first: TestApp;
   let secondDatabase: DatabaseHandle;
   let second: FastifyInstance;
 
   beforeAll(async () => {
-    first = await createTestApp({ demo: true });
-    secondDatabase = await connectDatabase({
-      databaseUrl: first.database.url,
-      dataDir: 'memory://',
-      statementTimeoutMs: 10_000,
-      poolSize: 2,
-    });
-    second = await createServer({ config: first.config, database: secondDatabase, logger: false });
-    await Promise.all([first.app.ready(), second.ready()]);
+    instances = await twoInstances();
+    ({ first, second, secondDatabase } = instances);
   });
-  afterAll(async () => {
-    await second.close();
-    await secondDatabase.close();
-    await first.close();
-  });
+  afterAll(() => instances.close());
 
   it('hands a change one instance publishes to the other’s listeners, and to its own once', async () => {
     const heardBySecond: number[] = [];

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, type DatabaseHandle } from '../../server/db/connect';
-import { createServer } from '../../server/server';
 import { apiClient } from '../support/api-client';
-import { createTestApp, type TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
+import { type TwoInstances, twoInstances } from '../support/two-instances';
 import { testDatabaseKind } from '../support/test-database';
 
 /**
@@ -12,26 +11,15 @@ import { testDatabaseKind } from '../support/test-database';
  * process and has no second instance.
  */
 describe.skipIf(testDatabaseKind !== 'postgres')('user tables shared by app instances', () => {
+  let instances: TwoInstances;
   let first: TestApp;
-  let secondDatabase: DatabaseHandle;
   let second: FastifyInstance;
 
   beforeAll(async () => {
-    first = await createTestApp({ demo: true });
-    secondDatabase = await connectDatabase({
-      databaseUrl: first.database.url,
-      dataDir: 'memory://',
-      statementTimeoutMs: 10_000,
-      poolSize: 2,
-    });
-    second = await createServer({ config: first.config, database: secondDatabase, logger: false });
-    await Promise.all([first.app.ready(), second.ready()]);
+    instances = await twoInstances();
+    ({ first, second } = instances);
   });
-  afterAll(async () => {
-    await second.close();
-    await secondDatabase.close();
-    await first.close();
-  });
+  afterAll(() => instances.close());
 
   it('forgets a data source the other instance changed before its next write', async () => {
     const designer = apiClient(first);

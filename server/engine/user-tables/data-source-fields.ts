@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ColumnType, DataSourceFields, JsonSchema, UserTableSchema } from '#metadata';
 import { columnTypeOf, fieldTypeOf } from '#platform/core';
 import type { Database } from '../../db/schema';
-import { AppError } from '../../errors/app-error';
+import { storedDataSource } from './data-source-service';
 import { userRowSchema } from './user-table-storage';
 
 const systemFields = new Set(['Id', 'CreatedAt', 'CreatedBy', 'UpdatedAt', 'UpdatedBy', 'Version']);
@@ -32,12 +32,7 @@ export async function dataSourceFields(
   db: Kysely<Database>,
   id: number,
 ): Promise<DataSourceFields> {
-  const row = await db
-    .selectFrom('dataSources')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw new AppError('NotFound', 'The data source does not exist.');
+  const row = await storedDataSource(db, id);
   const own = row.isVirtual ? null : (row.schemaDefinition as unknown as UserTableSchema);
   const schema = own ? userRowSchema(own) : row.schemaDefinition;
   const required = new Set((schema.required ?? []) as string[]);

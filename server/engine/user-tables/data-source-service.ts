@@ -8,6 +8,7 @@ import {
 } from '#metadata';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import { findDataSourceById } from '../../repositories/engine-definitions';
 import { type Actor, fieldChanges, recordChange } from '../change-log';
 import { isUniqueViolation, staleSave } from '../concurrency';
 import { forgetEntities } from '../entity-context';
@@ -147,13 +148,15 @@ export async function createDataSource(
   );
 }
 
-async function storedUserTable(db: Db | Trx, id: number) {
-  const row = await db
-    .selectFrom('dataSources')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
+/** A data source's definition by id, or a 404. */
+export async function storedDataSource(db: Db | Trx, id: number) {
+  const row = await findDataSourceById(db, id);
   if (!row) throw new AppError('NotFound', 'The data source does not exist.');
+  return row;
+}
+
+async function storedUserTable(db: Db | Trx, id: number) {
+  const row = await storedDataSource(db, id);
   if (row.isSystem || row.isVirtual) {
     throw new AppError(
       'Forbidden',
@@ -274,12 +277,7 @@ const blankView = (): DataSourceView => ({
 /** `GET api/dataSources/{id}`: a data source as the designer edits it (0: a new one). */
 export async function readDataSource(db: Db, id: number): Promise<DataSourceView> {
   if (id <= 0) return blankView();
-  const row = await db
-    .selectFrom('dataSources')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw new AppError('NotFound', 'The data source does not exist.');
+  const row = await storedDataSource(db, id);
   const pages = await db
     .selectFrom('gridPages')
     .select(['id', 'pageTitle'])
