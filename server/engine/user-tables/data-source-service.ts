@@ -95,10 +95,43 @@ const loggedFields = [
  * Runs a data source's change, metadata and DDL, in one transaction: a failure leaves neither
  * half. A DDL step the data refuses is explained from the table as it still is.
  */
+/**
+ * How long a designer's change may take (a type change rewrites every row) and how long it
+ * waits for the table: its lock holds every read of the table meanwhile, so it never queues
+ * behind a long query for long.
+ */
+const ddlTimeout = '5min';
+const ddlLockTimeout = '10s';
+
+const errorCode = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+
+function unavailable(error: unknown): AppError | null {
+  const code = errorCode(error instanceof DdlStepFailed ? error.reason : error);
+  if (code === '55P03') {
+    return new AppError('ServiceUnavailable', 'The table is in use. Try again in a moment.', [], {
+      retryAfterSeconds: 5,
+    });
+  }
+  if (code === '57014') {
+    return new AppError(
+      'ServiceUnavailable',
+      'The change took longer than five minutes and was undone. Try it when the table is less busy.',
+    );
+  }
+  return null;
+}
+
 async function inOneTransaction<T>(db: Db, id: () => number, work: (trx: Trx) => Promise<T>) {
   try {
-    return await db.transaction().execute(work);
+    return await db.transaction().execute(async (trx) => {
+      await sql`select set_config('statement_timeout', ${ddlTimeout}, true),
+        set_config('lock_timeout', ${ddlLockTimeout}, true)`.execute(trx);
+      return work(trx);
+    });
   } catch (error) {
+    const busy = unavailable(error);
+    if (busy) throw busy;
     if (error instanceof DdlStepFailed) throw await explainFailure(db, id(), error);
     if (isUniqueViolation(error)) throw nameTaken();
     throw error;
