@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../support/api-client';
 import type { TestApp } from '../support/test-app';
@@ -62,4 +63,40 @@ describe.skipIf(testDatabaseKind !== 'postgres')('user tables shared by app inst
     expect(written.statusCode).toBe(200);
     expect(written.json()).not.toHaveProperty('Note');
   });
+
+  it('answers 503 when the table stays in use, and changes nothing', async () => {
+    const designer = apiClient(first);
+    const made = await designer.post('admin', '/api/dataSources', {
+      Name: 'Busy table',
+      SchemaDefinition: { type: 'object', properties: { Title: { type: 'string' } } },
+    });
+    const source = made.json<{ Id: number; SchemaDefinition: { properties: object } }>();
+    // A long report reads the table in another session, holding it for the whole test.
+    const reader = await instances.secondDatabase.db.connection().execute(async (connection) => {
+      await sql`begin`.execute(connection);
+      await sql`lock table ${sql.table(`udt.t${source.Id}`)} in access share mode`.execute(
+        connection,
+      );
+      const started = Date.now();
+      const changed = await designer.put('admin', '/api/dataSources', {
+        Id: source.Id,
+        Version: 1,
+        Name: 'Busy table',
+        SchemaDefinition: {
+          type: 'object',
+          properties: { Title: { type: 'integer', 'x-field-id': 1 } },
+        },
+      });
+      await sql`rollback`.execute(connection);
+      return { changed, waited: Date.now() - started };
+    });
+    expect(reader.changed.statusCode).toBe(503);
+    expect(reader.changed.json()).toEqual({
+      Message: 'The table is in use. Try again in a moment.',
+    });
+    expect(reader.changed.headers['retry-after']).toBe('5');
+    expect(reader.waited).toBeLessThan(20_000);
+    const kept = await designer.get('admin', `/api/dataSources/${source.Id}`);
+    expect(kept.json()).toMatchObject({ Version: 1 });
+  }, 30_000);
 });
