@@ -79,6 +79,8 @@ export const designerTexts: Record<string, string> = {
     'Start the name with a letter; then use letters, digits and _ only.',
   'DESIGNER.PROBLEM.NAME_TAKEN': 'Another field here has this name.',
   'DESIGNER.PROBLEM.NAME_SYSTEM': 'This name belongs to a system field.',
+  'DESIGNER.PROBLEM.NAME_FILTER_WORD':
+    'This word has a meaning of its own in filters (like and, or, eq, null): choose another name.',
   'DESIGNER.PROBLEM.ENUM_EMPTY': 'Enter at least one value.',
   'DESIGNER.PROBLEM.ENUM_TWICE': 'A value is there twice.',
   'DESIGNER.PROBLEM.PATTERN_INVALID': 'This is not a valid regular expression.',

@@ -250,6 +250,8 @@ function refuseConstraint(
   throw error;
 }
 
+const asSent = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+
 const outOfReach = () =>
   new AppError('Forbidden', 'You cannot save a row outside the rows you may manage.');
 
@@ -286,7 +288,8 @@ export async function saveEntity<T extends object = Row>(
     const values: Row = {};
     for (const field of fields) {
       if (field in payload) values[field] = payload[field];
-      else if (existing) values[field] = existing[field];
+      // A kept value is checked as the payload would have sent it: a time as its ISO text.
+      else if (existing) values[field] = asSent(existing[field]);
     }
     hooks.prepareValues?.(values);
     const schemaKey = `${entity.id}:${entity.version}:${fields.join(',')}`;

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Database, DataSourcesTable, GridPagesTable } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -6,16 +6,57 @@ type Db = Kysely<Database> | Transaction<Database>;
 export type DataSourceRow = Selectable<DataSourcesTable>;
 export type GridPageRow = Selectable<GridPagesTable> & { dataSourceName: string };
 
-export function findDataSourceById(db: Db, id: number): Promise<DataSourceRow | undefined> {
-  return db.selectFrom('dataSources').selectAll().where('id', '=', id).executeTakeFirst();
-}
+const jsonColumns = [
+  'schemaDefinition',
+  'formDefinition',
+  'storage',
+  'permissions',
+  'api',
+  'uniqueFields',
+] as const;
 
-export function findDataSourceByName(db: Db, name: string): Promise<DataSourceRow | undefined> {
+/**
+ * Data sources with their definitions as stored: the JSON columns are read as text and parsed
+ * here, so the camel-case plugin never renames a key inside them (a field named `Site_code`
+ * stays `Site_code`).
+ */
+export function selectDataSources(db: Db) {
   return db
     .selectFrom('dataSources')
-    .selectAll()
+    .select(['id', 'name', 'isVirtual', 'primaryKeyField', 'isSystem', 'entityType', 'version'])
+    .select('nextFieldId')
+    .select(jsonColumns.map((column) => sql<string | null>`${sql.ref(column)}::text`.as(column)));
+}
+
+type StoredText = Awaited<ReturnType<ReturnType<typeof selectDataSources>['executeTakeFirst']>>;
+
+/** A row of `selectDataSources` with its definitions parsed. */
+export function parsedDataSource(row: NonNullable<StoredText>): DataSourceRow {
+  const parse = (text: string | null) => (text === null ? null : (JSON.parse(text) as unknown));
+  return {
+    ...row,
+    schemaDefinition: parse(row.schemaDefinition) as DataSourceRow['schemaDefinition'],
+    formDefinition: parse(row.formDefinition) as DataSourceRow['formDefinition'],
+    storage: parse(row.storage),
+    permissions: parse(row.permissions),
+    api: parse(row.api),
+    uniqueFields: (parse(row.uniqueFields) ?? []) as string[],
+  };
+}
+
+export async function findDataSourceById(db: Db, id: number): Promise<DataSourceRow | undefined> {
+  const row = await selectDataSources(db).where('id', '=', id).executeTakeFirst();
+  return row && parsedDataSource(row);
+}
+
+export async function findDataSourceByName(
+  db: Db,
+  name: string,
+): Promise<DataSourceRow | undefined> {
+  const row = await selectDataSources(db)
     .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
     .executeTakeFirst();
+  return row && parsedDataSource(row);
 }
 
 function selectGridPages(db: Db) {

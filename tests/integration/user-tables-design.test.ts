@@ -182,6 +182,10 @@ describe('creating a data source', () => {
       { name: `${table}_id_key`, type: 'UNIQUE', definition: 'UNIQUE (id)' },
       { name: `${table}_pkey`, type: 'PRIMARY KEY', definition: `PRIMARY KEY (${c('Code')})` },
     ]);
+    // In the engine's order: an optional field's nulls first (a required one has none).
+    const notNull = new Set(
+      (await columnsOf(t, id)).filter((column) => !column.nullable).map((column) => column.name),
+    );
     const scalar = fields
       .map(([name]) => name)
       .filter((name) => name !== 'Photos' && name !== 'Site')
@@ -191,7 +195,7 @@ describe('creating a data source', () => {
       scalar
         .map(
           (column) =>
-            `CREATE INDEX ${table}_${column}_idx ON udt.${table} USING btree (${column}, id)`,
+            `CREATE INDEX ${table}_${column}_idx ON udt.${table} USING btree (${column}${notNull.has(column) ? '' : ' NULLS FIRST'}, id)`,
         )
         .sort(),
     );
@@ -737,6 +741,11 @@ describe('rules the stored data must keep', () => {
       default: "'Nobody'::text",
     });
     expect((await storedRows(t, view.Id)).map((row) => row[owner])).toEqual(['Sam', 'Nobody']);
+    // A required field has no nulls to place: its index is made again in the plain order.
+    const index = (await indexesOf(t, view.Id)).find((entry) =>
+      entry.name.endsWith(`${owner}_idx`),
+    );
+    expect(index?.definition).toMatch(new RegExp(`btree \\(${owner}, id\\)$`));
   });
 
   it('refuses a new unique field or key whose default every row would share', async () => {

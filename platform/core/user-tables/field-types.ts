@@ -253,6 +253,7 @@ export type FieldProblemCode =
   | 'NAME_PATTERN'
   | 'NAME_TAKEN'
   | 'NAME_SYSTEM'
+  | 'NAME_FILTER_WORD'
   | 'KEY_NESTED'
   | 'KEY_TYPE'
   | 'UNIQUE_TYPE'
@@ -285,6 +286,10 @@ export interface FieldProblem {
 
 const namePattern = new RegExp(fieldNamePattern);
 const reserved = new Set(systemFieldNames.map((name) => name.toLowerCase()));
+/** Words a `$filter` reads as its own: a field so named could not be filtered on. */
+const filterWords = new Set(
+  'and or not eq ne gt ge lt le has in add sub mul div mod true false null any all'.split(' '),
+);
 
 function patternProblem(pattern: string): 'PATTERN_INVALID' | 'PATTERN_SLOW' | null {
   try {
@@ -395,6 +400,8 @@ function siblingProblems(
     seen.add(folded);
     if (topLevel && reserved.has(folded))
       add('NAME_SYSTEM', 'Name', 'is the name of a system field');
+    if (filterWords.has(folded))
+      add('NAME_FILTER_WORD', 'Name', 'is a word of the filter language');
     if (!topLevel && (node.PK || node.Unique)) {
       add('KEY_NESTED', 'PK', 'can be the key or unique only at the top level');
     }

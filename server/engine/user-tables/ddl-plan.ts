@@ -88,13 +88,23 @@ function uniqueSteps(shape: TableShape, spec: ColumnSpec, value: RawBuilder<unkn
   ];
 }
 
+/**
+ * A scalar column's index, in the order the engine lists rows: an optional field's nulls come
+ * first ascending (last descending, read backwards), so a sorted page reads the index alone.
+ */
 function indexStep(shape: TableShape, spec: ColumnSpec): DdlStep {
   const names = constraintNames(shape.dataSourceId);
+  const nulls = spec.notNull ? sql`` : sql` nulls first`;
   return {
     sql: sql`create index ${ref(names.index(spec.column))}
-      on ${sql.table(tableOf(shape.dataSourceId))} (${ref(spec.column)}, id)`,
+      on ${sql.table(tableOf(shape.dataSourceId))} (${ref(spec.column)}${nulls}, id)`,
     field: spec.field,
   };
+}
+
+function dropIndexStep(shape: TableShape, spec: ColumnSpec): DdlStep {
+  const name = constraintNames(shape.dataSourceId).index(spec.column);
+  return { sql: sql`drop index if exists ${sql.table(`${userTableSchema}.${name}`)}`, field: null };
 }
 
 /** The steps that create a new user table with its constraints and indexes. */
@@ -183,12 +193,12 @@ export function alterSteps(before: TableShape, after: TableShape): DdlStep[] {
     }
     if (changes.notNull && !spec.notNull)
       steps.push(alter(sql`alter column ${column} drop not null`));
-    if (changes.retyped && old.indexed && !spec.indexed) {
-      steps.push({
-        sql: sql`drop index ${sql.table(`${userTableSchema}.${names.index(spec.column)}`)}`,
-        field: null,
-      });
+    // An index whose column becomes JSON goes; one whose nulls change place is made again.
+    const reindexed = old.indexed && spec.indexed && !changes.retyped && changes.notNull;
+    if ((changes.retyped && old.indexed && !spec.indexed) || reindexed) {
+      steps.push(dropIndexStep(after, spec));
     }
+    if (reindexed) late.push(indexStep(after, spec));
     if (changes.retyped) {
       steps.push({
         ...alter(

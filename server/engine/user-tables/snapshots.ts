@@ -13,6 +13,7 @@ import {
 } from '#metadata';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import { parsedDataSource, selectDataSources } from '../../repositories/engine-definitions';
 import type { Actor } from '../change-log';
 import { createDataSource, updateDataSource } from './data-source-service';
 import { checkedDefinition } from './definition';
@@ -40,8 +41,9 @@ function portable(schema: unknown): Record<string, unknown> {
   return { ...table, properties: Object.fromEntries(properties) };
 }
 
-function storedSources(db: Db) {
-  return db.selectFrom('dataSources').selectAll().orderBy('name').execute();
+async function storedSources(db: Db) {
+  const rows = await selectDataSources(db).orderBy('name').execute();
+  return rows.map(parsedDataSource);
 }
 
 /** `GET api/dataSources/snapshot`: the user tables (all, or those of `ids`) as a snapshot. */
