@@ -16,3 +16,4 @@ export * from './schema-form/index';
 export * from './schema-grid/index';
 export * from './engine/index';
 export * from './designers/index';
+export * from './downloads';

@@ -3,9 +3,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   dialogs,
+  DownloadButton,
   type EntityToolbarProps,
   HttpError,
-  saveFile,
   StrokeIcon,
   useCan,
 } from '#platform/ui';
@@ -18,12 +18,6 @@ const designers = 'ManageDataSources';
 const failureText = (error: unknown, fallback: string) =>
   error instanceof HttpError && error.message ? error.message : fallback;
 
-const DownloadIcon = () => (
-  <StrokeIcon size={14}>
-    <path d="M12 4v11m-5-5 5 5 5-5M5 20h14" />
-  </StrokeIcon>
-);
-
 const UploadIcon = () => (
   <StrokeIcon size={14}>
     <path d="M12 20V9m-5 5 5-5 5 5M5 4h14" />
@@ -32,27 +26,14 @@ const UploadIcon = () => (
 
 function ExportButton() {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      saveFile(await exportSnapshot(), 'data-sources.json');
-    } catch (error) {
-      await dialogs.warning(failureText(error, t('DESIGNER.SNAPSHOT.EXPORT_FAILED')));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Button
-      size="xs"
-      variant="light"
-      leftSection={<DownloadIcon />}
-      loading={busy}
-      onClick={() => void run()}
+    <DownloadButton
+      download={exportSnapshot}
+      fallbackName="data-sources.json"
+      failure={t('DESIGNER.SNAPSHOT.EXPORT_FAILED')}
     >
       {t('DESIGNER.SNAPSHOT.EXPORT')}
-    </Button>
+    </DownloadButton>
   );
 }
 

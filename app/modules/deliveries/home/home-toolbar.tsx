@@ -1,7 +1,6 @@
 import { Badge, Button, Group, Menu, SegmentedControl, Switch, Tooltip } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dialogs, HttpError, saveFile, StrokeIcon } from '#platform/ui';
+import { dialogs, DownloadButton, DownloadIcon, HttpError, saveFile } from '#platform/ui';
 import { exportDeliveries, mismatchFile, type MismatchKind } from './deliveries-list-api';
 import type { HomeFilters } from './home-filters';
 import type { StreamStatus } from './use-state-stream';
@@ -25,37 +24,18 @@ export interface HomeToolbarProps {
 const failureText = (error: unknown, fallback: string) =>
   error instanceof HttpError && error.message ? error.message : fallback;
 
-const DownloadIcon = () => (
-  <StrokeIcon size={14}>
-    <path d="M12 4v11m-5-5 5 5 5-5M5 20h14" />
-  </StrokeIcon>
-);
-
 function ExportButton({ filters, isAdmin }: { filters: HomeFilters; isAdmin: boolean }) {
   const { t } = useTranslation();
-  const [running, setRunning] = useState(false);
-  const run = async () => {
-    setRunning(true);
-    try {
-      saveFile(await exportDeliveries(filters, isAdmin), 'deliveries.xlsx');
-    } catch (error) {
-      // Spec: an info dialog with the server's text; the button is enabled again.
-      await dialogs.info(failureText(error, t('DELIVERY.HOME.EXPORT_FAILED')));
-    } finally {
-      setRunning(false);
-    }
-  };
   return (
-    <Button
-      size="xs"
-      variant="light"
-      leftSection={<DownloadIcon />}
-      loading={running}
-      disabled={running}
-      onClick={() => void run()}
+    // Spec: an info dialog with the server's text; the button is enabled again.
+    <DownloadButton
+      download={() => exportDeliveries(filters, isAdmin)}
+      fallbackName="deliveries.xlsx"
+      failure={t('DELIVERY.HOME.EXPORT_FAILED')}
+      failureDialog="info"
     >
       {t('DELIVERY.HOME.EXPORT')}
-    </Button>
+    </DownloadButton>
   );
 }
 

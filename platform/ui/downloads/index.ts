@@ -1,0 +1,1 @@
+export { DownloadButton, type DownloadButtonProps, DownloadIcon } from './download-button';
