@@ -17,6 +17,9 @@ async function dragTo(page: Page, handle: Locator, target: Locator) {
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 5 });
+  // Once a drag starts the drop zones open up and the layout moves: aim at where the target
+  // is now, not where it was.
+  await expect(page.getByText('End of the form')).toBeVisible();
   const to = (await target.boundingBox())!;
   await page.mouse.move(to.x + to.width / 2, to.y + to.height - 4, { steps: 15 });
   await page.mouse.up();
