@@ -15,7 +15,8 @@
  * 5. the data source deleted.
  * Runs in a scratch database it creates and drops on the server of TEST_DATABASE_URL (or
  * DATABASE_URL); without either it prints a note and does nothing. `npm run bench` runs it.
- * `BENCH_KEEP_DATABASE=1` keeps the database with its table (not deleted) and prints its URL.
+ * `BENCH_KEEP_DATABASE=1` keeps the database with its table (not deleted) and prints its URL;
+ * `BENCH_INSERTS_ONLY=1` stops after step 1 (to measure a change to the write path quickly).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -46,6 +47,7 @@ const targets = { insertSeconds: 20, p95Ms: 50 };
 const met = (ok: boolean) => (ok ? 'yes' : 'NO');
 /** Keep the scratch database, its table filled (and not deleted), and print its URL. */
 const keep = process.env.BENCH_KEEP_DATABASE === '1';
+const insertsOnly = process.env.BENCH_INSERTS_ONLY === '1';
 
 /** CPU seconds a process has used (`/proc/{pid}/stat`, user and system, 100 ticks a second). */
 async function cpuSeconds(pid: number): Promise<number> {
@@ -101,6 +103,9 @@ function inspection(n: number) {
     ...(n % 3 === 0 ? {} : { Notes: `Checked joints and surface, batch ${n % 97}` }),
   };
 }
+
+/** Thrown after step 1 when only the inserts are measured (the finally block still cleans up). */
+class StopAfterInserts extends Error {}
 
 const startedAt = performance.now();
 const database = await createBenchDatabase(baseUrl, 4);
@@ -210,6 +215,8 @@ try {
       met: met(insertSeconds <= targets.insertSeconds),
     },
   ]);
+
+  if (insertsOnly) throw new StopAfterInserts();
 
   // 2. The rest in SQL.
   const admin = await db
@@ -369,6 +376,8 @@ try {
         `${((performance.now() - deleteStarted) / 1000).toFixed(2)} s`,
     );
   }
+} catch (error) {
+  if (!(error instanceof StopAfterInserts)) throw error;
 } finally {
   for (const close of closing.reverse()) await close();
   if (keep) {

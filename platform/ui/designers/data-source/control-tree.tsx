@@ -3,6 +3,7 @@ import {
   DndContext,
   type DragMoveEvent,
   KeyboardSensor,
+  MeasuringStrategy,
   type Over,
   PointerSensor,
   useSensor,
@@ -142,6 +143,9 @@ export function ControlTree({ headingId }: { headingId: string }) {
       <DndContext
         sensors={sensors}
         collisionDetection={treeCollisions}
+        // A drag opens every end zone and the layout grows: the places are measured as drawn,
+        // not as they were when the drag started, or the pointer would drop somewhere else.
+        measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
         accessibility={{
           announcements,
           screenReaderInstructions: { draggable: t('DESIGNER.DRAG.INSTRUCTIONS') },

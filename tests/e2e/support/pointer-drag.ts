@@ -1,0 +1,44 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Drags `handle` onto `target` with the mouse as a hand does, and drops only once the drag
+ * library has said (in its live region) that the drop would land where `expected` says, and
+ * still says so a moment later.
+ *
+ * The target is first brought to the middle of the window: near an edge the drag scrolls the
+ * page (as it should for a person), which moves the target away from the pointer. A drag also
+ * opens drop zones and moves the layout, so the target is aimed at again, where it is now,
+ * until the announcement agrees. dnd-kit starts a pointer drag after a few pixels' move.
+ */
+export async function dragWithMouse(
+  page: Page,
+  handle: Locator,
+  target: Locator,
+  expected: string,
+): Promise<void> {
+  const announcer = page.locator('[id^="DndLiveRegion"]');
+  await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const from = (await handle.boundingBox())!;
+  const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(start.x, start.y + 12, { steps: 6 });
+  await expect(announcer).toContainText('Picked up');
+  // The lower part of the target: inside it, past any heading it has.
+  const aims = [0.8, 0.6, 0.4];
+  let attempt = 0;
+  const aimed = async () => {
+    const to = await target.boundingBox();
+    if (!to) return '';
+    const aim = aims[attempt++ % aims.length]!;
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height * aim, { steps: 8 });
+    await page.waitForTimeout(100);
+    return (await announcer.textContent()) ?? '';
+  };
+  await expect
+    .poll(aimed, { message: `the drag should come over: ${expected}`, timeout: 10_000 })
+    .toContain(expected);
+  await page.waitForTimeout(200);
+  await expect(announcer).toContainText(expected);
+  await page.mouse.up();
+}
