@@ -6,6 +6,7 @@ export * from './identity';
 export * from './languages';
 export * from './map';
 export * from './menu';
+export * from './menu-save';
 export * from './people';
 export * from './compaction';
 export * from './weather';

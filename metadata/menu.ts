@@ -19,6 +19,18 @@ export type MenuItem = FromSchema<typeof menuItemSchema>;
 /** Special menu ids: 500 Reports, 600 and 601 hidden for non-administrators. */
 export const specialMenuIds = { reports: 500, adminOnly: [600, 601] } as const;
 
+/** The special ids a saved menu keeps: they can be moved and renamed, never removed or new. */
+export const keptMenuIds: readonly number[] = [specialMenuIds.reports, ...specialMenuIds.adminOnly];
+
+/**
+ * Where first-level items lead a non-administrator, whatever their Url says: the Reports item
+ * (id 500) to the reports entry, an item opening the dashboard to the home page.
+ */
+export const nonAdminMenuTargets = {
+  reports: '/reports',
+  dashboard: { from: '/dashboard', to: '/' },
+} as const;
+
 /** The menu seeded for the default language when none is stored. */
 export const defaultMenu: MenuItem[] = [
   { Id: 1, Name: 'Deliveries', Url: '/', ParentId: null, Order: 1 },
@@ -33,6 +45,11 @@ export const defaultMenu: MenuItem[] = [
   { Id: 106, Name: 'Units', Url: '/admin/units', ParentId: 100, Order: 6 },
   { Id: 107, Name: 'Materials', Url: '/admin/downloaduploadmaterials', ParentId: 100, Order: 7 },
   { Id: 108, Name: 'Audit log', Url: '/admin/auditlog', ParentId: 100, Order: 8 },
+  { Id: 109, Name: 'Data sources', Url: '/admin/dataSources', ParentId: 100, Order: 9 },
+  { Id: 110, Name: 'Grid pages', Url: '/admin/grids', ParentId: 100, Order: 10 },
+  { Id: 120, Name: 'Menu', Url: '/admin/menu', ParentId: 100, Order: 20 },
+  { Id: 600, Name: 'Schedule', Url: '/hangfireview', ParentId: 100, Order: 60 },
+  { Id: 500, Name: 'Reports', Url: '/reports', ParentId: null, Order: 50 },
   { Id: 900, Name: 'Help', Url: null, ParentId: null, Order: 900 },
   { Id: 901, Name: 'Report a problem', Url: '/about/reportaproblem', ParentId: 900, Order: 1 },
 ];

@@ -122,6 +122,12 @@ const explicitRoutes: RouteDefinition[] = [
     Title: 'ROUTES.JOBS',
   },
   {
+    name: 'menuEditor',
+    route: '/admin/menu',
+    Permission: 'ManageMenu',
+    Title: 'ROUTES.MENU_EDITOR',
+  },
+  {
     name: 'udtGrid',
     route: '/udt/grid/:gridId',
     Permission: 'authorized',

@@ -111,6 +111,11 @@ export interface GridPage {
   DetailUrl: string | null;
   /** The calls that read, save and delete one row of the page's data source. */
   Api: EntityApi;
+  /**
+   * Who may see the page, as a permission expression; '' leaves it to the data source's read
+   * permission. The server checks it on the page, its rows, value lists and export.
+   */
+  Permission: string;
   IsSystem: boolean;
   Version: number;
 }
@@ -291,6 +296,7 @@ export interface EntityDefinition {
     | 'IsSystem'
     | 'Version'
     | 'Api'
+    | 'Permission'
   >;
 }
 

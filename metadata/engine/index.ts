@@ -5,3 +5,5 @@ export * from './responses';
 export * from './data-sources';
 export * from './snapshots';
 export * from './storage-schema';
+export * from './grid-pages';
+export * from './access-rules';

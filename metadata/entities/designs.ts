@@ -14,7 +14,8 @@ export const gridPageEntity = {
   id: 20,
   name: 'GridPages',
   entityType: 'GridPage',
-  screens: { list: '/admin/grids', detail: '/admin/grids/:id' },
+  // The designer edits columns and buttons beside a live preview, as the engine's form cannot.
+  screens: { list: '/admin/grids', detail: '/admin/grids/:id', detailScreen: 'gridPageDesigner' },
   api: { Get: '/api/grids/{id}', Save: '/api/grids', Delete: '/api/grids/{id}' },
   schema: {
     type: 'object',
@@ -68,8 +69,8 @@ export const gridPageEntity = {
       column(2, 'DataSourceName', 'ENTITY.GRID_PAGE.DATA_SOURCE', 'string'),
       flagColumn(3, 'IsSystem', 'ENTITY.IS_SYSTEM'),
     ],
-    Actions: [],
-    RowActions: [],
+    Actions: [newAction('ManageGridPages')],
+    RowActions: [editAction('ManageGridPages'), deleteAction('ManageGridPages')],
   },
 } as const satisfies EntityDefinition;
 

@@ -1,8 +1,11 @@
+import { accessRulesTexts } from './access-rules';
 import { accountTexts } from './account';
 import { adminTexts } from './admin';
 import { authTexts } from './auth';
 import { compactionTexts } from './compaction';
 import { designerTexts } from './designer';
+import { menuEditorTexts } from './menu-editor';
+import { gridDesignerTexts } from './grid-designer';
 import { formTexts } from './form';
 import { gridTexts } from './grid';
 import { platformTexts } from './platform';
@@ -11,6 +14,7 @@ import { weatherTexts } from './weather';
 import { deliveryTexts } from './deliveries';
 import { deliveryHomeTexts } from './delivery-home';
 import { deliveryMapTexts } from './delivery-map';
+import { udtRuntimeTexts } from './udt-runtime';
 
 /**
  * Every translation key with its default (en-gb) text. Seeded into the database, where
@@ -25,9 +29,13 @@ export const defaultTexts: Record<string, string> = {
   ...formTexts,
   ...adminTexts,
   ...designerTexts,
+  ...accessRulesTexts,
+  ...menuEditorTexts,
+  ...gridDesignerTexts,
   ...compactionTexts,
   ...weatherTexts,
   ...deliveryTexts,
   ...deliveryHomeTexts,
   ...deliveryMapTexts,
+  ...udtRuntimeTexts,
 };

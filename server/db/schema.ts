@@ -275,6 +275,8 @@ export interface DataSourcesTable {
   version: Generated<number>;
   /** The id the next column of a user table takes (ids are never reused). */
   nextFieldId: Generated<number>;
+  /** Its row and field rules per role (`StoredAccessRules`); null: none. */
+  accessRules: Json<unknown> | null;
 }
 
 export interface GridPagesTable {
@@ -295,6 +297,8 @@ export interface GridPagesTable {
   detailUrl: string | null;
   isSystem: Generated<boolean>;
   systemDefinition: Json<unknown> | null;
+  /** Who may see the page (a permission expression); '' leaves it to the data source's read. */
+  permission: Generated<string>;
   version: Generated<number>;
 }
 

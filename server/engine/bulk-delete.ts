@@ -3,10 +3,10 @@ import type { Database } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import type { AnyDb, BaseWhere } from './odata/index';
 import { recordChange } from './change-log';
-import { assertMay, type EntityAccess, scopeOf } from './entity-access';
+import { assertMay, bothScopes, type EntityAccess, scopeOf, writeScopeOf } from './entity-access';
 
 /**
- * Deletes every row the caller reaches that meets `where` (all of them without it), in one
+ * Deletes every row the caller reaches and may change that meets `where` (all of them without it), in one
  * statement, with one change-log entry saying how many went: an administrator clearing the
  * deliveries does not want a million entries, nor the wait for them. Answers the count.
  *
@@ -26,7 +26,8 @@ export async function deleteEntities(
   if (hooks.beforeDelete) {
     throw new Error(`${entity.name} checks each delete; its rows cannot be deleted in bulk`);
   }
-  const scope = scopeOf(access);
+  // Only the rows the caller reaches and their row rules let them change.
+  const scope = bothScopes(scopeOf(access), writeScopeOf(access));
   return db.transaction().execute(async (trx) => {
     // The table is named by metadata at run time, so no static Database type describes it.
     let query = (trx.withoutPlugins() as AnyDb).deleteFrom(entity.storage.table);

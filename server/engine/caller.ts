@@ -12,6 +12,8 @@ export interface Caller {
   companyId: number | null;
   /** The session making the request, kept alive when callers change their own account. */
   sessionId: string | null;
+  /** The ids of their roles: the row and field rules of a data source name roles. */
+  roleIds: readonly number[];
 }
 
 export const callerMay = (caller: Caller, expression: string) =>

@@ -1,17 +1,29 @@
 import { sql } from 'kysely';
-import type { CallerLink, JsonSchema } from '#metadata';
+import type { EntityStorage, JsonSchema } from '#metadata';
 import { hasPermission } from '#platform/core';
 import { AppError } from '../errors/app-error';
 import type { BaseWhere } from './odata/index';
+import { callerRules, type RowScopes } from './access-rules/caller-rules';
 import type { EntityCaller } from './caller';
+import { storageBoundTo } from './caller-links';
 import { type EngineEntity, writableFields } from './entity-context';
 import type { EntityHookRegistry, EntityHooks, FieldRules } from './entity-hooks';
 
-/** One caller's view of one entity: its fields as their field rules leave them, and its hooks. */
+/**
+ * One caller's view of one entity: its fields as their field rules leave them, its hooks, and
+ * the rows the data source's row rules let them read and write.
+ */
 export interface EntityAccess {
   entity: EngineEntity;
   hooks: EntityHooks;
   caller: EntityCaller;
+  /** What the access rules (see AccessRules) leave the caller: use scopeOf and writeScopeOf. */
+  rules: RowScopes;
+  /**
+   * The storage of every field, those hidden from the caller too, `Mine` bound to them: what a
+   * call's own restriction (ListDefaults.where) is built over, never what is answered.
+   */
+  rowStorage: EntityStorage;
 }
 
 export type EntityAction = keyof EngineEntity['permissions'];
@@ -76,9 +88,22 @@ function restricted(
   };
 }
 
+/** Both sets of field rules: a field hidden or read-only by either is so. */
+function joined(first: FieldRules, second: FieldRules): FieldRules {
+  const union = (a: readonly string[] = [], b: readonly string[] = []) =>
+    b.length === 0 ? a : a.length === 0 ? b : [...new Set([...a, ...b])];
+  const hidden = union(first.hidden, second.hidden);
+  const readOnly = union(first.readOnly, second.readOnly);
+  return {
+    ...(hidden.length > 0 ? { hidden } : {}),
+    ...(readOnly.length > 0 ? { readOnly } : {}),
+  };
+}
+
 /**
- * The entity as `caller` may use it, with its registered hooks; an entity no module serves is
- * answered as absent.
+ * The entity as `caller` may use it, with its registered hooks and its access rules (the
+ * hooks' field rules and the data source's, joined; the rows its row rules allow, see scopeOf);
+ * an entity no module serves is answered as absent. Every engine call goes through this.
  *
  * @example const access = accessFor(app.entityHooks, await entityById(db, id), caller);
  */
@@ -88,23 +113,21 @@ export function accessFor(
   caller: EntityCaller,
 ): EntityAccess {
   const hooks = registry.of(entity);
-  const restricted = restrict(entity, hooks.fieldRules?.(caller) ?? {});
-  return { entity: boundToCaller(restricted, caller), hooks, caller };
+  const rules = callerRules(entity, caller);
+  const restricted = restrict(entity, joined(hooks.fieldRules?.(caller) ?? {}, rules.fields));
+  return {
+    entity: boundToCaller(restricted, caller),
+    hooks,
+    caller,
+    rules: rules.rows,
+    rowStorage: storageBoundTo(entity.storage, caller.user?.id ?? null),
+  };
 }
 
 /** The entity with its caller-linked fields (`Mine`) bound to the calling user. */
 function boundToCaller(entity: EngineEntity, caller: EntityCaller): EngineEntity {
-  const linked = Object.entries(entity.storage.fields).filter(
-    ([, stored]) => typeof stored === 'object' && 'callerLink' in stored,
-  );
-  if (linked.length === 0) return entity;
-  const userId = caller.user?.id ?? null;
-  const fields = { ...entity.storage.fields };
-  for (const [name, stored] of linked) {
-    const { callerLink } = stored as { callerLink: CallerLink };
-    fields[name] = { callerLink: { ...callerLink, userId } };
-  }
-  return { ...entity, storage: { ...entity.storage, fields } };
+  const storage = storageBoundTo(entity.storage, caller.user?.id ?? null);
+  return storage === entity.storage ? entity : { ...entity, storage };
 }
 
 /** Refuses the action unless the caller holds the entity's permission for it. */
@@ -116,9 +139,34 @@ export function assertMay(access: EntityAccess, action: EntityAction): void {
     : new AppError('Unauthorized', 'Please sign in to continue.');
 }
 
-/** The rows the caller reaches (null: all); call after `assertMay`. */
+/** Rows that meet both restrictions (either may be absent: null is every row). */
+export function bothScopes(
+  first: BaseWhere | null | undefined,
+  second: BaseWhere | null | undefined,
+): BaseWhere | null {
+  if (!first || !second) return first ?? second ?? null;
+  return (eb) => eb.and([first(eb), second(eb)]);
+}
+
+/**
+ * The rows the caller reaches (null: all): the hooks' row scope and the read filters of the
+ * data source's row rules; a row outside it is absent. Call after `assertMay`.
+ */
 export function scopeOf(access: EntityAccess): BaseWhere | null {
-  return access.hooks.rowScope?.(access.caller) ?? null;
+  return bothScopes(access.hooks.rowScope?.(access.caller) ?? null, access.rules.read);
+}
+
+/**
+ * The rows the caller may change, among those they reach (null: all they reach): the write
+ * filters of the row rules. A save checks the row before and after, a delete before.
+ */
+export function writeScopeOf(access: EntityAccess): BaseWhere | null {
+  return access.rules.write;
+}
+
+/** The fields the caller may see of the entity (the others are hidden by field rules). */
+export function visibleFields(access: EntityAccess): ReadonlySet<string> {
+  return new Set(Object.keys((access.entity.schema.properties ?? {}) as object));
 }
 
 /** A row as the caller is answered it. */
@@ -163,5 +211,7 @@ export function ownRowAccess(access: EntityAccess, fields: readonly string[]): E
       rowScope: () => (eb) => (me === undefined ? eb.lit(false) : eb(key, '=', me)),
     },
     caller,
+    rules: access.rules,
+    rowStorage: access.rowStorage,
   };
 }

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import {
+  accessRulesSchema,
   type EntityPermissions,
   type EntityStorage,
   entityStorageSchema,
@@ -8,6 +9,7 @@ import {
 } from '#metadata';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import type { StoredAccessRules } from './access-rules/parsed-rules';
 import { userRowSchema } from './user-tables/user-table-storage';
 import { compiledSchema } from './validation';
 import {
@@ -29,6 +31,8 @@ export interface EngineEntity {
   permissions: EntityPermissions;
   unique: readonly string[];
   version: number;
+  /** Its row and field rules per role (see AccessRules); null: none. */
+  accessRules: StoredAccessRules | null;
   /** A user table: values are unique as typed (not ignoring case), like its constraints. */
   exactUnique?: boolean;
   /**
@@ -50,6 +54,13 @@ function toEntity(row: DataSourceRow | undefined, what: string): EngineEntity {
   if (!validStorage(row.storage)) {
     throw new Error(`The storage of data source ${row.id} is not valid: ${ajvText(validStorage)}`);
   }
+  // Written only by a checked save; a damaged value must not open the rows it guarded.
+  const validRules = compiledSchema(accessRulesSchema);
+  if (row.accessRules !== null && !validRules(row.accessRules)) {
+    throw new Error(
+      `The access rules of data source ${row.id} are not valid: ${ajvText(validRules)}`,
+    );
+  }
   const entity = {
     id: row.id,
     name: row.name,
@@ -60,6 +71,7 @@ function toEntity(row: DataSourceRow | undefined, what: string): EngineEntity {
     permissions: row.permissions as EntityPermissions,
     unique: row.uniqueFields,
     version: row.version,
+    accessRules: row.accessRules as StoredAccessRules | null,
   };
   if (row.isVirtual) return entity;
   // A user table: its rows are keyed by the system Id; the designer's schema is wrapped in

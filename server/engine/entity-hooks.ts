@@ -85,6 +85,11 @@ export interface EntityHooks {
   decorate?(row: Row, caller: EntityCaller): Row;
   /** Shapes the entity's grid pages as the installation's settings have them. */
   shapePage?(page: GridPage, db: Kysely<Database>): Promise<GridPage>;
+  /**
+   * Who may download the rows as a file (a grid page's export), beyond reading them; absent,
+   * whoever reads them (deliveries: ExportDeliveries, as their own export asks).
+   */
+  exportPermission?: string;
   /** When set, the engine refuses every create and update with this message. */
   refuseWrites?: string;
   /** When set, the engine refuses every delete with this message. */

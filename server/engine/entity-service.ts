@@ -12,7 +12,7 @@ import {
   writeCollections,
 } from './collection-writes';
 import { childLogValues, readChildren, writableChildFields, writeChildren } from './child-rows';
-import { assertMay, type EntityAccess, scopeOf, shaped } from './entity-access';
+import { assertMay, type EntityAccess, scopeOf, shaped, writeScopeOf } from './entity-access';
 import { computedFields, type EngineEntity, writableFields } from './entity-context';
 import { validateValues } from './validation';
 
@@ -37,6 +37,25 @@ async function readStored(db: Db, access: EntityAccess, id: number | string) {
   const scope = scopeOf(access);
   if (scope) query = query.where(scope);
   return (await query.executeTakeFirst()) as Row | undefined;
+}
+
+const mayNotChange = () => new AppError('Forbidden', 'You may not change this row.');
+
+/**
+ * Refuses unless the row (by key, as the transaction sees it) is among those the caller's row
+ * rules let them change; no statement when no write rule binds them.
+ */
+async function assertWritable(db: Db, access: EntityAccess, id: number | string) {
+  const scope = writeScopeOf(access);
+  if (!scope) return;
+  const { storage } = access.entity;
+  const found = await dynamic(db)
+    .selectFrom(storage.table)
+    .select(sql`1`.as('one'))
+    .where(sql.ref(`${storage.table}.${storage.key}`), '=', id)
+    .where(scope)
+    .executeTakeFirst();
+  if (!found) throw mayNotChange();
 }
 
 /** One row by key as the caller may see it; undefined when absent or out of their reach. */
@@ -259,8 +278,10 @@ const outOfReach = () =>
  * Creates (key absent or 0) or updates a row from a payload: only writable fields are taken,
  * the merged row is validated against the entity's schema, the entity's hooks check and
  * complete it, unique fields are checked, an update must carry the Version it read (a stale
- * one is 409 and changes nothing), the saved row must still be within the caller's scope, and
- * a change-log entry with the field-level changes is written in the same transaction.
+ * one is 409 and changes nothing), the row must be one the caller's row rules let them change
+ * before (a 403) and after the write (a 403, and nothing is written), the saved row must still
+ * be within the caller's scope, and a change-log entry with the field-level changes is written
+ * in the same transaction.
  */
 export async function saveEntity<T extends object = Row>(
   db: Kysely<Database> | Transaction<Database>,
@@ -284,6 +305,7 @@ export async function saveEntity<T extends object = Row>(
   const saved = await inTransaction(db, async (trx) => {
     const stored = id === null ? undefined : await readStored(trx, access, id);
     if (id !== null && !stored) throw notFound(entity);
+    if (id !== null) await assertWritable(trx, access, id);
     const existing = stored && { ...stored, ...(await readChildren(trx, entity, id!)) };
     const values: Row = {};
     for (const field of fields) {
@@ -341,7 +363,8 @@ export async function saveEntity<T extends object = Row>(
     await writeCollections(trx, entity, collections, key);
     await writeChildren(trx, entity, values, key);
     const row = await readStored(trx, access, key);
-    if (!row) throw outOfReach();
+    if (!row) throw access.rules.read ? mayNotChange() : outOfReach();
+    await assertWritable(trx, access, key);
     const written = { ...row, ...(await readChildren(trx, entity, key)) };
     await hooks.afterWrite?.({ ...context, saved: written });
     const lists = await collectionLogValues(trx, entity, collections);
@@ -451,8 +474,9 @@ async function write(
 }
 
 /**
- * Deletes a row the caller may reach and that is still at `version`, after the entity's hooks
- * allowed it, with a change-log entry of what it held.
+ * Deletes a row the caller may reach, that their row rules let them change (else 403) and that
+ * is still at `version`, after the entity's hooks allowed it, with a change-log entry of what
+ * it held.
  */
 export async function deleteEntity(
   db: Kysely<Database>,
@@ -466,6 +490,7 @@ export async function deleteEntity(
   await db.transaction().execute(async (trx) => {
     const stored = await readStored(trx, access, id);
     if (!stored) throw notFound(entity);
+    await assertWritable(trx, access, id);
     const existing = { ...stored, ...(await readChildren(trx, entity, id)) };
     await hooks.beforeDelete?.({ trx, entity, caller, existing });
     const { before: lists } = await collectionLogValues(

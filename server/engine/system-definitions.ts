@@ -47,6 +47,7 @@ function releaseGridPage(entity: EntityDefinition): GridPageValues {
     defaultFilterTitle: grid.DefaultFilterTitle,
     listUrl: grid.ListUrl,
     detailUrl: grid.DetailUrl,
+    permission: '',
   };
 }
 
@@ -97,6 +98,8 @@ export function mergeGridPage(
     ...release,
     pageTitle: keep(live.pageTitle, before.pageTitle, release.pageTitle),
     pageSize: keep(live.pageSize, before.pageSize, release.pageSize),
+    // A release written before pages had a permission has none: the live one is kept.
+    permission: keep(live.permission, before.permission, release.permission),
     defaultSort: keep(live.defaultSort, before.defaultSort, release.defaultSort),
     defaultFilter: keep(live.defaultFilter, before.defaultFilter, release.defaultFilter),
     defaultFilterTitle: keep(
@@ -144,6 +147,7 @@ async function syncGridPage(db: Db, entity: EntityDefinition): Promise<void> {
     defaultFilterTitle: row.defaultFilterTitle,
     listUrl: row.listUrl,
     detailUrl: row.detailUrl,
+    permission: row.permission,
   };
   await updateSystemGridPage(db, entity.id, mergeGridPage(live, before, release), release);
 }

@@ -18,6 +18,8 @@ declare module 'fastify' {
     sessionId: string | null;
     /** The signed-in user's company, when they belong to one. */
     companyId: number | null;
+    /** The signed-in user's role ids (none when signed out). */
+    roleIds: number[];
   }
 }
 
@@ -45,6 +47,7 @@ export const accessPlugin = fp(
     app.decorateRequest('permissions', null as unknown as string[]);
     app.decorateRequest('sessionId', null);
     app.decorateRequest('companyId', null);
+    app.decorateRequest('roleIds', null as unknown as number[]);
 
     app.addHook('onRoute', (route) => {
       if (isApiRoute(route.url) && !route.config?.permission) {
@@ -54,6 +57,7 @@ export const accessPlugin = fp(
 
     app.addHook('onRequest', async (request, reply) => {
       request.permissions = [];
+      request.roleIds = [];
       if (!apiPath.test(request.url) || !hasToken(request)) return;
       const sessionId = await request
         .jwtVerify<{ sid: string }>()
@@ -68,6 +72,7 @@ export const accessPlugin = fp(
       request.permissions = resolved.permissions;
       request.sessionId = resolved.sessionId;
       request.companyId = resolved.companyId;
+      request.roleIds = resolved.roleIds;
     });
 
     // Before the body is validated: a caller who may not call the route learns nothing of

@@ -6,9 +6,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The content type of the file a route streams (a spreadsheet, a CSV) instead of answering
-     * JSON, e.g. `'text/csv'`: it stands for the 2xx response schema.
+     * JSON, e.g. `'text/csv'`, or the types it may stream (a spreadsheet or a CSV, as asked):
+     * it stands for the 2xx response schema.
      */
-    streams?: string;
+    streams?: string | readonly string[];
   }
 }
 
@@ -22,11 +23,13 @@ function hasSuccessSchema(route: RouteContract): boolean {
   return Object.keys(response).some((code) => successCode.test(code));
 }
 
-/** The file a streaming route answers, as OpenAPI describes a download. */
-function streamedFile(contentType: string) {
+/** The file a streaming route answers, as OpenAPI describes a download (in one of its types). */
+function streamedFile(contentTypes: string | readonly string[]) {
+  const types: readonly string[] = typeof contentTypes === 'string' ? [contentTypes] : contentTypes;
+  const file = { schema: { type: 'string', format: 'binary' } };
   return {
     description: 'The file',
-    content: { [contentType]: { schema: { type: 'string', format: 'binary' } } },
+    content: Object.fromEntries(types.map((type) => [type, file])),
   };
 }
 

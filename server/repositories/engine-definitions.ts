@@ -13,6 +13,7 @@ const jsonColumns = [
   'permissions',
   'api',
   'uniqueFields',
+  'accessRules',
 ] as const;
 
 /**
@@ -41,6 +42,7 @@ export function parsedDataSource(row: NonNullable<StoredText>): DataSourceRow {
     permissions: parse(row.permissions),
     api: parse(row.api),
     uniqueFields: (parse(row.uniqueFields) ?? []) as string[],
+    accessRules: parse(row.accessRules),
   };
 }
 
@@ -138,6 +140,8 @@ export interface GridPageValues {
   defaultFilterTitle: string | null;
   listUrl: string;
   detailUrl: string | null;
+  /** Who may see the page ('' : whoever may read its data source). */
+  permission: string;
 }
 
 function gridPageColumns(values: GridPageValues) {
@@ -154,6 +158,7 @@ function gridPageColumns(values: GridPageValues) {
     defaultFilterTitle: values.defaultFilterTitle,
     listUrl: values.listUrl,
     detailUrl: values.detailUrl,
+    permission: values.permission,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { MenuItem } from '#metadata';
 import type { Database } from '../db/schema';
 
@@ -42,5 +42,69 @@ export async function insertMissingMenuItems(
       })),
     )
     .onConflict((oc) => oc.columns(['languageId', 'id']).doNothing())
+    .execute();
+}
+
+/**
+ * Locks a language's row for the rest of the transaction, so that saves of its menu run one
+ * after another; false when there is no such language.
+ */
+export async function lockMenuLanguage(
+  trx: Transaction<Database>,
+  languageId: string,
+): Promise<boolean> {
+  const row = await trx
+    .selectFrom('languages')
+    .select('id')
+    .where('id', '=', languageId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Fresh ids for new menu items, never issued before. */
+export async function nextMenuItemIds(
+  trx: Transaction<Database>,
+  count: number,
+): Promise<number[]> {
+  if (count === 0) return [];
+  const { rows } = await sql<{ id: number }>`select nextval('menu_item_ids')::integer as id
+    from generate_series(1, ${count})`.execute(trx);
+  return rows.map((row) => row.id);
+}
+
+/** Replaces a language's whole menu. */
+export async function replaceMenuItems(
+  trx: Transaction<Database>,
+  languageId: string,
+  items: readonly MenuItem[],
+): Promise<void> {
+  await trx.deleteFrom('menuItems').where('languageId', '=', languageId).execute();
+  if (items.length === 0) return;
+  await trx
+    .insertInto('menuItems')
+    .values(
+      items.map((i) => ({
+        languageId,
+        id: i.Id,
+        name: i.Name,
+        url: i.Url,
+        parentId: i.ParentId,
+        order: i.Order,
+      })),
+    )
+    .execute();
+}
+
+/** Who may see each of these grid pages: its own permission ('' : anyone) and its data source. */
+export async function gridPageAudiences(
+  db: Db,
+  ids: readonly number[],
+): Promise<{ id: number; permission: string; dataSourceId: number }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('gridPages')
+    .select(['id', 'permission', 'dataSourceId'])
+    .where('id', 'in', ids)
     .execute();
 }

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { compiledOnce } from '../db/compiled-once';
 import type { Database } from '../db/schema';
-import { userColumns, userIsAdmin, userPermissionCodes } from './users';
+import { userColumns, userIsAdmin, userPermissionCodes, userRoleIds } from './users';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -19,8 +19,8 @@ export async function insertSession(db: Db, session: NewSession) {
 }
 
 /**
- * A session with its user as the browser sees them, the user's company and permission codes:
- * one round trip, as every signed-in request needs it.
+ * A session with its user as the browser sees them, the user's company, permission codes and
+ * role ids (for row rules): one round trip, as every signed-in request needs it.
  */
 const sessionWithUser = compiledOnce((db, id: string) =>
   db
@@ -36,6 +36,7 @@ const sessionWithUser = compiledOnce((db, id: string) =>
       'users.companyId',
       userIsAdmin(eb),
       userPermissionCodes(eb),
+      userRoleIds(eb),
     ])
     .where('sessions.id', '=', id),
 );

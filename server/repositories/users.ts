@@ -36,6 +36,16 @@ export function userIsAdmin(eb: ExpressionBuilder<Database, 'users'>) {
     .as('isAdmin');
 }
 
+/** The ids of the user's roles, ascending; correlated to `users.id` like userPermissionCodes. */
+export function userRoleIds(eb: ExpressionBuilder<Database, 'users'>) {
+  const ids = eb
+    .selectFrom('userRoles')
+    .select('userRoles.roleId')
+    .whereRef('userRoles.userId', '=', 'users.id')
+    .orderBy('userRoles.roleId');
+  return sql<number[]>`array(${ids})`.as('roleIds');
+}
+
 /**
  * The permission codes a user holds through their roles; an admin role holds every
  * permission. Correlated to `users.id`, so it can be a column of any query over users.

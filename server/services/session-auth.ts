@@ -10,6 +10,8 @@ export interface ResolvedSession {
   /** The user's company, when they belong to one. */
   companyId: number | null;
   permissions: string[];
+  /** The ids of the user's roles, which a data source's row and field rules name. */
+  roleIds: number[];
 }
 
 /** How often a session's last-seen time is written: not on every request. */
@@ -57,5 +59,6 @@ export async function resolveSession(
     },
     companyId: session.companyId,
     permissions: [...session.permissions].sort(),
+    roleIds: [...session.roleIds],
   };
 }

@@ -22,6 +22,7 @@ export function gridPageOf(entity: EntityDefinition, overrides: Partial<GridPage
     SchemaDefinition: entity.schema,
     FormDefinition: entity.form,
     Api: entity.api,
+    Permission: '',
     IsSystem: true,
     Version: 1,
     ...overrides,

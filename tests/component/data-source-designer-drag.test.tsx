@@ -1,6 +1,7 @@
 import { cleanup, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { dialogs } from '#platform/ui';
+import { announced, pickUp as pickUpHandle, press } from '../support/keyboard-drag';
 import { stackLayout } from '../support/stacked-layout';
 import { layout, openLoaded, saveButton, type User } from '../support/data-source-designer';
 
@@ -11,7 +12,6 @@ afterEach(() => {
   dialogs.closeAll();
 });
 
-const announced = () => document.querySelector('[id^="DndLiveRegion"]')?.textContent ?? '';
 /** The controls directly in a list of the form layout, by the names their handles give. */
 const controlsIn = (name: string) => {
   const list = layout().getByRole('list', { name });
@@ -21,20 +21,8 @@ const controlsIn = (name: string) => {
   });
 };
 
-async function pickUp(user: User, control: string) {
-  layout()
-    .getByRole('button', { name: `Move ${control}` })
-    .focus();
-  await user.keyboard(' ');
-  await waitFor(() => expect(announced()).toBe(`Picked up ${control}.`));
-  // The sensor listens for the arrow keys from the next tick on.
-  await new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-async function press(user: User, key: string, announcement: string) {
-  await user.keyboard(key);
-  await waitFor(() => expect(announced()).toBe(announcement));
-}
+const pickUp = (user: User, control: string) =>
+  pickUpHandle(user, () => layout().getByRole('button', { name: `Move ${control}` }), control);
 
 describe('the form layout, dragged with the keyboard', () => {
   it('moves a field control into a section step by step, each step announced', async () => {

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +14,8 @@ const routes: RouteDefinition[] = [
   { name: 'roles', route: '/admin/roles', Permission: 'ManageRoles' },
   { name: 'jobs', route: '/admin/jobs', Permission: 'authorized' },
   { name: 'report', route: '/about/reportaproblem', Permission: 'everybody' },
+  { name: 'reports', route: '/reports', Permission: 'ViewReports' },
+  { name: 'reportList', route: '/reports/index', Permission: 'ManageReports' },
 ];
 
 const menu: MenuItem[] = [
@@ -142,6 +144,33 @@ describe('main menu', () => {
     act(() => signIn(['ManageRoles']));
 
     expect(await within(nav).findByRole('button', { name: 'Administration' })).toBeInTheDocument();
+  });
+
+  it('sends a non-administrator’s Reports item (500) to /reports and keeps an administrator’s own', async () => {
+    const reports: MenuItem[] = [
+      { Id: 1, Name: 'Deliveries', Url: '/', ParentId: null, Order: 1 },
+      { Id: 500, Name: 'Reports', Url: '/reports/index', ParentId: null, Order: 2 },
+    ];
+    const served = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async () => Response.json(reports));
+    try {
+      signIn(['ViewReports']);
+      renderMenu();
+      const nav = screen.getByRole('navigation', { name: 'Main menu' });
+      expect(await within(nav).findByRole('link', { name: 'Reports' })).toHaveAttribute(
+        'href',
+        '/reports',
+      );
+      act(() => signIn(['ManageReports'], true));
+      await waitFor(() =>
+        expect(within(nav).getByRole('link', { name: 'Reports' })).toHaveAttribute(
+          'href',
+          '/reports/index',
+        ),
+      );
+    } finally {
+      fetchMock.mockImplementation(served);
+    }
   });
 
   it('reloads the menu in the new language when the language changes', async () => {

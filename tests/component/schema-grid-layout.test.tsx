@@ -43,6 +43,7 @@ const page: GridPage = {
   DefaultFilterTitle: null,
   ListUrl: '/odata/MaterialsOData',
   DetailUrl: '/admin/materials/{id}',
+  Permission: '',
   IsSystem: true,
   Version: 1,
 };

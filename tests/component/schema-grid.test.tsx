@@ -94,6 +94,7 @@ function usersPage(overrides: Partial<GridPage> = {}): GridPage {
     DefaultFilterTitle: null,
     ListUrl: '/odata/UsersOData',
     DetailUrl: '/admin/users/{id}',
+    Permission: '',
     IsSystem: true,
     Version: 1,
     ...overrides,

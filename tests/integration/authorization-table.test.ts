@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtInEntities, type EntityDefinition } from '#metadata';
+import { builtInEntities, dataSourceEntity, type EntityDefinition } from '#metadata';
 import { apiClient } from '../support/api-client';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -201,9 +201,10 @@ const expectations: Record<string, EntityExpectations> = {
       delete: [401, 403, 403, 403, 403, 403],
     },
     ownCallsDiffer: {
-      get: 'api/grids/{id} serves a page to whoever may read its data source',
-      save: 'the grid page designer calls are a later issue',
-      delete: 'the grid page designer calls are a later issue',
+      get: 'api/grids/{id} serves a page to whoever may read its data source and see the page',
+      save: 'POST and PUT api/grids are the designer calls (ManageGridPages): grid-pages-design',
+      delete:
+        'DELETE api/grids/{id} refuses a built-in page even to its designers: grid-pages-design',
     },
   },
   DataSources: {
@@ -218,9 +219,18 @@ const expectations: Record<string, EntityExpectations> = {
       save: 'POST api/dataSources only creates (a payload with an Id is a 400); PUT edits, below',
     },
     alsoReachedBy: {
-      get: async (_t, id) => [{ method: 'GET', url: `/api/dataSources/${id}/fields` }],
+      get: async (_t, id) => [
+        { method: 'GET', url: `/api/dataSources/${id}/fields` },
+        { method: 'GET', url: `/api/dataSources/${id}/accessRules` },
+      ],
       // A built-in data source is the release's: even its designers cannot change it.
       save: async (_t, id) => [
+        // Nor the access rules of the designers' own data sources (these rows).
+        {
+          method: 'PUT',
+          url: `/api/dataSources/${dataSourceEntity.id}/accessRules`,
+          payload: { RowRules: [], FieldRules: [], Version: 1 },
+        },
         {
           method: 'PUT',
           url: '/api/dataSources',
@@ -255,6 +265,7 @@ async function fingerprint(t: TestApp): Promise<string> {
     'change_logs',
     'data_sources',
     'grid_pages',
+    'menu_items',
     'outbox',
     'deliveries',
   ];
@@ -326,6 +337,12 @@ describe('authorization table: every entity, every route, every demo role', () =
         ...(valueField
           ? [{ method: 'GET' as const, url: `/api/entities/${entity.name}/values/${valueField}` }]
           : []),
+        // The entity's built-in grid page (same id): its rows, a column's values, its export.
+        { method: 'GET', url: `/api/grids/${entity.id}/data?$top=5` },
+        ...(valueField
+          ? [{ method: 'GET' as const, url: `/api/grids/${entity.id}/values/${valueField}` }]
+          : []),
+        { method: 'GET', url: `/api/grids/${entity.id}/export?format=csv` },
       ],
       get: [{ method: 'GET', url: `${rows}/${id}` }],
       save: [{ method: 'PUT', url: rows, payload: { Id: id, Json: payload } }],
@@ -384,4 +401,29 @@ describe('authorization table: every entity, every route, every demo role', () =
       });
     }
   }
+  // The menu is no entity: its editor's calls, by the same callers, need ManageMenu.
+  it('answers the menu editor’s calls to holders of ManageMenu only, and a refusal changes nothing', async () => {
+    const read = await client.get('admin', '/api/menu/GetMenu?language=en-gb&all=true');
+    const MenuItems = read.json<{ Id: number }[]>().map((item) => ({ ...item, IsNew: false }));
+    const calls: Call[] = [
+      { method: 'GET', url: '/api/menu/GetMenu?language=en-gb&all=true' },
+      { method: 'POST', url: '/api/menu/SaveMenu', payload: { Language: 'en-gb', MenuItems } },
+    ];
+    const statuses = [401, 403, 403, 403, 403, 200];
+    for (const [index, caller] of callers.entries()) {
+      for (const call of calls) {
+        const before = statuses[index]! >= 400 ? await fingerprint(t) : null;
+        const res = await client.call(
+          caller === 'anonymous' ? null : caller,
+          call.method,
+          call.url,
+          call.payload,
+        );
+        const what = `menu as ${caller}: ${call.method} ${call.url}`;
+        expect(res.statusCode, `${what} answered ${res.body.slice(0, 200)}`).toBe(statuses[index]);
+        if (before !== null)
+          expect(await fingerprint(t), `${what} changed the database`).toBe(before);
+      }
+    }
+  });
 });

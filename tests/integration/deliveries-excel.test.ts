@@ -6,7 +6,7 @@ import { deliveryEntity } from '#metadata';
 import { accessFor } from '../../server/engine/entity-access';
 import { entityById } from '../../server/engine/entity-context';
 import { streamEntity } from '../../server/engine/entity-stream';
-import { sendSheet } from '../../server/modules/deliveries/export/xlsx-stream';
+import { sendSheet } from '../../server/engine/export/xlsx-stream';
 import { startOfToday } from '../../server/modules/deliveries/rules/list-filters';
 import { apiClient, type ApiClient } from '../support/api-client';
 import { giveOnlyRole } from '../support/deliveries';

@@ -99,7 +99,14 @@ describe('delivery states kept true after forecast changes', () => {
     admin = accessFor(t.app.entityHooks, await entityByName(db(), deliveryEntity.name), {
       subject,
       actor: { id: adminUser.id, name: adminUser.name },
-      user: { ...adminUser, isAdmin: true, subject, companyId: null, sessionId: null },
+      user: {
+        ...adminUser,
+        isAdmin: true,
+        subject,
+        companyId: null,
+        sessionId: null,
+        roleIds: [],
+      },
     });
     unitId = (await db().selectFrom('units').select('id').orderBy('id').executeTakeFirstOrThrow())
       .id;

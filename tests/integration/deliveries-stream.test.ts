@@ -99,7 +99,14 @@ describe('api/Deliveries/StateStream', () => {
     const admin = accessFor(t.app.entityHooks, await entityByName(db(), deliveryEntity.name), {
       subject,
       actor: { id: adminUser.id, name: adminUser.name },
-      user: { ...adminUser, isAdmin: true, subject, companyId: null, sessionId: null },
+      user: {
+        ...adminUser,
+        isAdmin: true,
+        subject,
+        companyId: null,
+        sessionId: null,
+        roleIds: [],
+      },
     });
     const unit = await db()
       .selectFrom('units')

@@ -688,6 +688,16 @@ function evaluate(node: FilterNode, item: Fixture, variables: Variables): Value 
         node,
         node.args.map((arg) => evaluate(arg, item, variables)),
       );
+    case 'in': {
+      if ('variable' in node) throw new Error('no filter variables here');
+      const operand = evaluate(node.operand, item, variables);
+      return node.values.some((value) => {
+        const listed = evaluate(value, item, variables);
+        return operand !== null && listed === operand;
+      });
+    }
+    case 'variable':
+      throw new Error('no filter variables here');
   }
 }
 

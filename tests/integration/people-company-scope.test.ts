@@ -142,6 +142,7 @@ describe('users: a company administrator sees only their own company', () => {
       subject: { authenticated: true, permissions },
       companyId,
       sessionId: null,
+      roleIds: [],
     });
     expect(userScopeOf(caller(['CanViewCompany', 'ManageCompanies'], 1))).toEqual({ kind: 'all' });
     expect(userScopeOf(caller(['ManageUsers'], 1))).toEqual({ kind: 'all' });

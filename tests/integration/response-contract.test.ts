@@ -15,7 +15,9 @@ async function startWith(url: string, options: RouteShorthandOptions): Promise<F
   await app.register(swagger, { openapi: { info: { title: 'test', version: '1' } } });
   await app.register(async (routes) => {
     routes.get(url, options, async (_request, reply) =>
-      options.config?.streams ? reply.type(options.config.streams).send('Id,Name\n1,A\n') : {},
+      typeof options.config?.streams === 'string'
+        ? reply.type(options.config.streams).send('Id,Name\n1,A\n')
+        : {},
     );
   });
   try {

@@ -28,6 +28,7 @@ export const testGridPage = (overrides: Partial<GridPage> = {}): GridPage => ({
   DefaultFilterTitle: null,
   ListUrl: '/odata/DeliveriesOData',
   DetailUrl: null,
+  Permission: '',
   IsSystem: false,
   Version: 1,
   ...overrides,

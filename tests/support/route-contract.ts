@@ -212,7 +212,7 @@ export async function checkRouteContract(
  * route is asked for its opening lines and first heartbeat only (`once=1`).
  */
 function probeUrl(route: RouteEntry, url: string): string {
-  if ((route.config as { streams?: string }).streams !== 'text/event-stream') return url;
+  if ((route.config as { streams?: unknown }).streams !== 'text/event-stream') return url;
   return `${url}${url.includes('?') ? '&' : '?'}once=1`;
 }
 
@@ -233,9 +233,12 @@ function contractProblem(
   }
   const contentType = String(response.headers['content-type'] ?? '');
   if (status >= 200 && status < 300) {
-    const streams = (route.config as { streams?: string }).streams;
+    const streams = (route.config as { streams?: string | readonly string[] }).streams;
     if (streams) {
-      return contentType.startsWith(streams) ? null : `streamed ${contentType}, not ${streams}`;
+      const types: readonly string[] = typeof streams === 'string' ? [streams] : streams;
+      return types.some((type) => contentType.startsWith(type))
+        ? null
+        : `streamed ${contentType}, not ${types.join(' or ')}`;
     }
     const schema = responseSchema(route, status);
     if (!schema) return `answered ${status}, which the route declares no response schema for`;

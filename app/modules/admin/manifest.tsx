@@ -26,6 +26,12 @@ const EntityDetailScreen = lazy(() =>
 const DataSourceDesignerScreen = lazy(() =>
   import('./engine-screens').then((screens) => ({ default: screens.DataSourceDesignerScreen })),
 );
+const GridPageDesignerScreen = lazy(() =>
+  import('./engine-screens').then((screens) => ({ default: screens.GridPageDesignerScreen })),
+);
+const MenuEditorScreen = lazy(() =>
+  import('./engine-screens').then((screens) => ({ default: screens.MenuEditorScreen })),
+);
 
 /**
  * The administration screens: grid pages and row details drawn by the engine, and the
@@ -37,5 +43,7 @@ export const adminManifest: ModuleManifest = {
     entityGrid: EntityGridScreen,
     entityDetail: EntityDetailScreen,
     dataSourceDesigner: DataSourceDesignerScreen,
+    gridPageDesigner: GridPageDesignerScreen,
+    menuEditor: MenuEditorScreen,
   },
 };

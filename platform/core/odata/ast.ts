@@ -20,7 +20,9 @@ export type FilterNode =
   | LiteralNode
   | FieldNode
   | ItemFieldNode
-  | CallNode;
+  | CallNode
+  | InNode
+  | VariableNode;
 
 /** The type of a value: a field type, or the type of the `null` literal. */
 export type ValueType = ODataFieldType | 'null';
@@ -81,6 +83,25 @@ export interface ItemFieldNode {
   nullable: boolean;
 }
 
+/**
+ * `UnitId in (1, 2, 3)` (values of the operand's type), or `UnitId in $CurrentUserUnits` (a
+ * list variable, see FilterVariables): true when the operand equals one of the values.
+ */
+export type InNode =
+  | { kind: 'in'; operand: FilterNode; values: FilterNode[] }
+  | { kind: 'in'; operand: FilterNode; variable: VariableNode };
+
+/**
+ * A value the caller of the parser binds (`$CurrentUser`), never a client: see FilterVariables.
+ * A list variable (`list: true`) stands only on the right of `in`.
+ */
+export interface VariableNode {
+  kind: 'variable';
+  name: string;
+  type: ODataFieldType;
+  list: boolean;
+}
+
 export const functionNames = [
   'contains',
   'startswith',
@@ -118,6 +139,8 @@ export function typeOf(node: FilterNode): { type: ValueType; nullable: boolean }
     case 'itemField':
     case 'call':
       return { type: node.type, nullable: node.nullable };
+    case 'variable':
+      return { type: node.type, nullable: false };
     default:
       return { type: 'boolean', nullable: false };
   }

@@ -7,11 +7,13 @@ import {
   type LambdaNode,
   type LiteralNode,
   type ValueType,
+  type VariableNode,
 } from './ast';
 import { ODataError, quote, unknownHint } from './errors';
 import { formatFilter } from './format';
 import { signatures } from './functions';
-import type { ODataLimits, ODataModel } from './model';
+import type { FilterVariables, ODataLimits, ODataModel } from './model';
+import { own } from './own';
 import { checkLambdaScope, resolvePath, type Scope } from './resolve';
 
 const typeNames: Record<ValueType, string> = {
@@ -50,6 +52,7 @@ export class FilterChecker {
     private readonly option: string,
     private readonly model: ODataModel,
     private readonly limits: ODataLimits,
+    private readonly variables: FilterVariables = {},
   ) {}
 
   private fail(detail: string, position: number, hint?: string): never {
@@ -77,8 +80,73 @@ export class FilterChecker {
     this.fail(what, position, hint ? `${describe(node)}; ${hint}` : describe(node));
   }
 
+  /** A list variable stands only on the right of `in`. */
+  private single(node: FilterNode, position: number) {
+    if (node.kind !== 'variable' || !node.list) return;
+    this.fail(`${quote(node.name)} holds many values`, position, `write Field in ${node.name}`);
+  }
+
+  /** Refuses to compare values of different families (text with a number, ...). */
+  private sameFamily(left: FilterNode, right: FilterNode, op: string, position: number) {
+    const [a, b] = [typeOf(left), typeOf(right)];
+    const compared = `${quote(formatFilter(left))} ${op} ${quote(formatFilter(right))}`;
+    if (families[a.type] !== families[b.type]) {
+      const types = `${describe(left)} and ${describe(right)}`;
+      this.fail(`cannot compare ${compared}`, position, types);
+    }
+  }
+
   literal(node: LiteralNode, position: number): FilterNode {
     return this.add(node, [], position);
+  }
+
+  /** `$CurrentUser`: one of the variables the parser was given. */
+  variable(name: string, position: number): VariableNode {
+    const declared = own(this.variables, name);
+    if (!declared) {
+      const names = Object.keys(this.variables);
+      if (names.length === 0) {
+        this.fail(`${quote(name)} is not allowed here`, position, 'variables belong in rules only');
+      }
+      this.fail(`unknown variable ${quote(name)}`, position, unknownHint(name, names, 'variables'));
+    }
+    const node = { kind: 'variable', name, type: declared.type, list: declared.list } as const;
+    return this.add(node, [], position);
+  }
+
+  /** `operand in $List`; `at` is the position of the variable. */
+  inVariable(operand: FilterNode, variable: VariableNode, position: number, at: number) {
+    this.single(operand, position);
+    if (!variable.list) {
+      const hint = `write ${formatFilter(operand)} eq ${variable.name}`;
+      this.fail(`${quote(variable.name)} is one value, not a list`, at, hint);
+    }
+    this.notNull(operand, position);
+    this.sameFamily(operand, variable, 'in', position);
+    return this.add({ kind: 'in', operand, variable }, [operand, variable], position);
+  }
+
+  /** `operand in (a, b)`; `positions` holds the position of each value. */
+  inValues(operand: FilterNode, values: FilterNode[], position: number, positions: number[]) {
+    this.single(operand, position);
+    this.notNull(operand, position);
+    values.forEach((value, index) => {
+      const at = positions[index]!;
+      const isValue =
+        (value.kind === 'literal' && value.type !== 'null') ||
+        (value.kind === 'variable' && !value.list);
+      if (!isValue) {
+        const hint = "a list holds values such as (1, 2, 3); write 'eq null' for null";
+        this.single(value, at);
+        this.fail(`${quote(formatFilter(value))} cannot be in a list`, at, hint);
+      }
+      this.sameFamily(operand, value, 'in', at);
+    });
+    return this.add({ kind: 'in', operand, values }, [operand, ...values], position);
+  }
+
+  private notNull(operand: FilterNode, position: number) {
+    if (typeOf(operand).type === 'null') this.fail('null is in no list', position);
   }
 
   /** `Name`, or `r/Name` when `first` is a lambda variable. */
@@ -109,6 +177,8 @@ export class FilterChecker {
   }
 
   compare(op: CompareOp, left: FilterNode, right: FilterNode, position: number): FilterNode {
+    this.single(left, position);
+    this.single(right, position);
     const [a, b] = [typeOf(left), typeOf(right)];
     const compared = `${quote(formatFilter(left))} ${op} ${quote(formatFilter(right))}`;
     if (a.type === 'null' || b.type === 'null') {
@@ -163,6 +233,7 @@ export class FilterChecker {
       );
     }
     args.forEach((arg, index) => {
+      this.single(arg, positions[index + 1]!);
       const accepted = signature.args[index]!;
       if (!accepted.includes(typeOf(arg).type as never)) {
         const wanted = accepted.map((type) => typeNames[type]).join(' or ');

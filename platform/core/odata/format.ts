@@ -18,7 +18,7 @@ function literal(node: LiteralNode): string {
 function strength(node: FilterNode): number {
   if (node.kind === 'or') return 1;
   if (node.kind === 'and') return 2;
-  if (node.kind === 'compare') return 3;
+  if (node.kind === 'compare' || node.kind === 'in') return 3;
   if (node.kind === 'not') return 4;
   return 5;
 }
@@ -55,5 +55,11 @@ export function formatFilter(node: FilterNode): string {
       return `${node.variable}/${node.name}`;
     case 'call':
       return `${node.name}(${node.args.map(formatFilter).join(', ')})`;
+    case 'variable':
+      return node.name;
+    case 'in':
+      return 'variable' in node
+        ? `${operand(node.operand, 3)} in ${node.variable.name}`
+        : `${operand(node.operand, 3)} in (${node.values.map(formatFilter).join(', ')})`;
   }
 }

@@ -5,3 +5,4 @@ export * from './model';
 export { parseFilter } from './parser';
 export * from './query';
 export * from './schema-model';
+export { variablesOf } from './variables-of';

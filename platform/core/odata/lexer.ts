@@ -2,6 +2,8 @@ import { ODataError, quote } from './errors';
 
 export type Token =
   | { kind: 'name'; text: string; position: number }
+  /** `$CurrentUser`: the text with its `$`. */
+  | { kind: 'variable'; text: string; position: number }
   | { kind: 'string'; value: string; position: number }
   | { kind: 'integer' | 'number'; value: number; position: number }
   | { kind: 'date' | 'datetime'; value: string; position: number }
@@ -122,6 +124,11 @@ export function tokenize(option: string, text: string): Token[] {
           : (readTemporal(option, text, at) ?? readNumber(option, text, at));
       tokens.push(token);
       at = end;
+    } else if (char === '$') {
+      const word = match(name, text, at + 1);
+      if (!word) throw new ODataError(option, `unexpected character '$'`, at + 1);
+      tokens.push({ kind: 'variable', text: `$${word[0]}`, position: at + 1 });
+      at += 1 + word[0].length;
     } else if (char === '(' || char === ')' || char === ',' || char === '/' || char === ':') {
       tokens.push({ kind: 'punctuation', text: char, position: at + 1 });
       at += 1;

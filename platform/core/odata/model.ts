@@ -44,3 +44,12 @@ export const defaultODataLimits: ODataLimits = {
 
 /** A larger `maxFilterDepth` is taken as this: deeper recursion could exhaust the stack. */
 export const maxFilterDepthCap = 100;
+
+/**
+ * The variables a filter may use, by name (`$` and a name), and their types: none in a
+ * client's `$filter`; a rule's filter gets them from whoever parses it. A variable is never
+ * null in the filter's logic: whoever builds the SQL decides what an unbound one means.
+ *
+ * @example parseFilter('UnitId in $CurrentUserUnits', model, {}, 'Read', { $CurrentUserUnits: { type: 'integer', list: true } })
+ */
+export type FilterVariables = Readonly<Record<string, { type: ODataFieldType; list: boolean }>>;

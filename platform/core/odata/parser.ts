@@ -2,7 +2,13 @@ import { compareOps, type CompareOp, type FilterNode } from './ast';
 import { FilterChecker } from './check';
 import { ODataError, quote } from './errors';
 import { tokenize, type Token } from './lexer';
-import { defaultODataLimits, maxFilterDepthCap, type ODataLimits, type ODataModel } from './model';
+import {
+  defaultODataLimits,
+  type FilterVariables,
+  maxFilterDepthCap,
+  type ODataLimits,
+  type ODataModel,
+} from './model';
 import type { Scope } from './resolve';
 
 const keywords = ['and', 'or', 'not', ...compareOps];
@@ -12,6 +18,7 @@ function shown(token: Token): string {
     case 'end':
       return 'the end';
     case 'name':
+    case 'variable':
     case 'punctuation':
       return quote(token.text);
     case 'string':
@@ -27,10 +34,13 @@ function shown(token: Token): string {
  *
  *   or         = and ('or' and)*
  *   and        = comparison ('and' comparison)*
- *   comparison = unary (('eq' | 'ne' | 'gt' | 'ge' | 'lt' | 'le') unary)*
+ *   comparison = unary (('eq' | 'ne' | 'gt' | 'ge' | 'lt' | 'le') unary | 'in' list)*
+ *   list       = '(' or (',' or)* ')' | variable
  *   unary      = 'not' unary | primary
- *   primary    = '(' or ')' | literal | name '(' [or (',' or)*] ')'
+ *   primary    = '(' or ')' | literal | variable | name '(' [or (',' or)*] ')'
  *              | name ['/' name] | name '/' ('any' | 'all') '(' [name ':' or] ')'
+ *
+ * `in` is read only after a complete operand, so a field named `in` stays a field.
  */
 class Parser {
   private at = 0;
@@ -118,6 +128,11 @@ class Parser {
     let left = this.unary(nesting, scopes);
     for (;;) {
       const token = this.peek();
+      if (this.isWord('in')) {
+        this.next();
+        left = this.list(left, position, nesting, scopes);
+        continue;
+      }
       if (token.kind !== 'name' || !(compareOps as readonly string[]).includes(token.text)) {
         return left;
       }
@@ -125,6 +140,35 @@ class Parser {
       const right = this.unary(nesting, scopes);
       left = this.check.compare(token.text as CompareOp, left, right, position);
     }
+  }
+
+  /** What follows `in`: `(1, 2, 3)`, or a list variable. */
+  private list(
+    operand: FilterNode,
+    position: number,
+    nesting: number,
+    scopes: readonly Scope[],
+  ): FilterNode {
+    const token = this.next();
+    if (token.kind === 'variable') {
+      const variable = this.check.variable(token.text, token.position);
+      return this.check.inVariable(operand, variable, position, token.position);
+    }
+    if (!this.isPunctuation('(', token)) {
+      const hint = 'write a list such as (1, 2, 3)';
+      this.fail(`expected a list after 'in', found ${shown(token)}`, token.position, hint);
+    }
+    const inner = this.deeper(nesting, token.position);
+    const values: FilterNode[] = [];
+    const positions: number[] = [];
+    for (;;) {
+      positions.push(this.peek().position);
+      values.push(this.or(inner, scopes));
+      if (!this.isPunctuation(',')) break;
+      this.next();
+    }
+    this.expect(')', `to close the list at position ${token.position}`);
+    return this.check.inValues(operand, values, position, positions);
   }
 
   private unary(nesting: number, scopes: readonly Scope[]): FilterNode {
@@ -162,6 +206,8 @@ class Parser {
           { kind: 'literal', type: token.kind, value: token.value },
           position,
         );
+      case 'variable':
+        return this.check.variable(token.text, position);
       case 'end':
         return this.fail('ends where a value was expected', position);
       case 'name':
@@ -260,7 +306,8 @@ class Parser {
 
 /**
  * Parses and checks a `$filter` against the model, e.g. a grid's DefaultFilter; the
- * limits default to `defaultODataLimits`.
+ * limits default to `defaultODataLimits`. `option` names the text in messages; `variables`
+ * are the only `$names` it may use (none in a client's query).
  *
  * @example parseFilter("contains(Name, 'x') and Roles/any(r: r/Name eq 'Admin')", model)
  */
@@ -269,9 +316,10 @@ export function parseFilter(
   model: ODataModel,
   limits: Partial<ODataLimits> = {},
   option = '$filter',
+  variables: FilterVariables = {},
 ): FilterNode {
   const all = { ...defaultODataLimits, ...limits };
   const capped = { ...all, maxFilterDepth: Math.min(all.maxFilterDepth, maxFilterDepthCap) };
-  const check = new FilterChecker(option, model, capped);
+  const check = new FilterChecker(option, model, capped, variables);
   return new Parser(option, tokenize(option, text), check, capped.maxFilterDepth).filter();
 }

@@ -1,1 +1,3 @@
 export * from './data-source/index';
+export * from './grid-page/index';
+export * from './menu/index';

@@ -9,6 +9,35 @@ export function loadGridPage(id: number): Promise<GridPage> {
   return http.get<GridPage>(`/api/grids/${id}`);
 }
 
+/** The generic row calls of a data source (`api/dataSources/{id}/data`), keyed by the system Id. */
+const genericRows = /\/api\/dataSources\/\d+\/data$/i;
+
+/** Whether the page's rows are saved through the generic row calls (`{ Id, Json }` bodies). */
+export const isGenericRows = (page: GridPage) => genericRows.test(page.Api.Save);
+
+/**
+ * Whether the page is over a user table (a designed page: rows from `api/grids/{id}/data`,
+ * or a data source's generic row calls with `UserTable{id}` rows).
+ */
+export function isUserTablePage(page: GridPage): boolean {
+  return pageRowsUrl(page) !== null || /^UserTable\d+$/.test(page.EntityType);
+}
+
+/** `/api/grids/{id}` of a page whose rows are the page's own list call, else null. */
+function pageRowsUrl(page: GridPage): string | null {
+  return /^(\/?api\/grids\/\d+)\/data$/i.exec(page.ListUrl)?.[1] ?? null;
+}
+
+/**
+ * The key of a row in the page's row calls (`{id}` of `Get`, `Delete` and the detail URL):
+ * the system `Id` for the generic row calls (a user table's key field is a field of its own),
+ * else the page's key field.
+ */
+export function rowKey(page: GridPage, row: EntityRow): unknown {
+  if (isGenericRows(page) && row.Id !== undefined && row.Id !== null) return row.Id;
+  return row[page.PkField];
+}
+
 /** Puts `{id}` (and `{mode}`) into a URL pattern of the page. */
 export function fillUrl(pattern: string, id: unknown, mode?: string): string {
   return pattern
@@ -49,11 +78,12 @@ export function fetchValues(
   search: string,
   scope?: { $filter?: string },
 ): Promise<string[]> {
+  // A designed page answers the value lists of its own rows (within its permission).
+  const base = pageRowsUrl(page) ?? `/api/entities/${encodeURIComponent(page.DataSourceName)}`;
   return http
-    .get<unknown[]>(
-      `/api/entities/${encodeURIComponent(page.DataSourceName)}/values/${encodeURIComponent(field)}`,
-      { query: { search: search || undefined, top: 100, $filter: scope?.$filter } },
-    )
+    .get<unknown[]>(`${base}/values/${encodeURIComponent(field)}`, {
+      query: { search: search || undefined, top: 100, $filter: scope?.$filter },
+    })
     .then((values) => values.map((value) => String(value)));
 }
 
@@ -74,8 +104,8 @@ export async function loadRow(page: GridPage, id: string | number): Promise<Enti
 /** Saves a row and answers the server's answer (`{}` for none); refusals come back as HttpError. */
 export async function saveRow(page: GridPage, row: EntityRow): Promise<EntityRow> {
   // The generic row calls (`api/dataSources/{id}/data`) take `{ Id, Json }`: POST creates, PUT updates.
-  if (/\/api\/dataSources\/\d+\/data$/i.test(page.Api.Save)) {
-    const id = Number(row[page.PkField] ?? 0);
+  if (isGenericRows(page)) {
+    const id = Number(rowKey(page, row) ?? 0) || 0;
     const send = id > 0 ? http.put : http.post;
     const body = { Id: id, Json: JSON.stringify(row) };
     return (await send<EntityRow | null>(page.Api.Save, { body, errorHandling: 'none' })) ?? {};

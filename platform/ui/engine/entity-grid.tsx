@@ -18,11 +18,14 @@ import {
   fetchRows,
   fetchValues,
   fillUrl,
+  isUserTablePage,
+  rowKey,
   withFixedFilter,
 } from './entity-api';
 import { entityExtension } from './entity-extensions';
 import { failureText } from './failure-text';
 import { useCan } from './use-can';
+import { useInlineEditing } from './use-inline-editing';
 
 /** What a screen may add to the engine's grid: the SchemaGrid options it passes on. */
 type PassedOn = Pick<
@@ -53,10 +56,15 @@ export interface EntityGridProps extends PassedOn {
   fetchRows?(request: ODataRequest, options: FetchOptions): Promise<RowPage<EntityRow>>;
   /** Loads a value list in place of the engine's generic one. */
   fetchValues?: FetchValues;
+  /**
+   * Edits simple fields in their cells, saved through the page's row calls (default: on for
+   * a page over a user table whose rows come from its own list call, off otherwise).
+   */
+  inlineEdit?: boolean;
 }
 
 function detailUrl(page: GridPage, action: GridAction | GridRowAction, id: unknown, mode: string) {
-  const pattern = action.UrlToRedirect ?? page.DetailUrl;
+  const pattern = (action.UrlToRedirect || page.DetailUrl)?.replace('{gridId}', String(page.Id));
   if (!pattern) return null;
   const url = fillUrl(pattern, id, mode);
   return mode === 'view' && !pattern.includes('{mode}') ? `${url}?mode=view` : url;
@@ -69,6 +77,7 @@ export function EntityGrid({
   fetchRows: ownRows,
   fetchValues: ownValues,
   refreshKey: outerRefreshKey,
+  inlineEdit,
   ...passedOn
 }: EntityGridProps) {
   const { t } = useTranslation();
@@ -76,12 +85,17 @@ export function EntityGrid({
   const can = useCan();
   const [refreshKey, setRefreshKey] = useState(0);
   const extension = entityExtension(page.DataSourceName);
+  const editAction = page.RowActions.find((action) => action.Type === 'Edit');
+  const editing = useInlineEditing(
+    page,
+    (inlineEdit ?? (isUserTablePage(page) && !ownRows)) && can(editAction?.Permission),
+  );
 
   const remove = useCallback(
     async (row: EntityRow) => {
       if (!(await dialogs.confirm(t('ENGINE.DELETE_CONFIRM')))) return;
       try {
-        await deleteRow(page, row[page.PkField]);
+        await deleteRow(page, rowKey(page, row));
         dialogs.success(t('ENGINE.DELETED'));
       } catch (error) {
         await dialogs.warning(failureText(error, t('ENGINE.DELETE_FAILED')));
@@ -93,22 +107,23 @@ export function EntityGrid({
 
   const onAction = useCallback(
     (action: GridAction | GridRowAction, row?: EntityRow) => {
-      const id = row?.[page.PkField];
+      // A page may send the user to another site (an action's UrlToRedirect).
+      const go = (url: string | null) => {
+        if (!url) return;
+        if (/^https?:\/\//i.test(url)) window.location.assign(url);
+        else navigate(url);
+      };
       switch (action.Type) {
         case 'Delete':
           if (row) void remove(row);
           return;
         case 'Redirect':
-          if (action.UrlToRedirect) navigate(action.UrlToRedirect);
-          return;
-        case 'New': {
-          const url = detailUrl(page, action, 0, 'edit');
-          if (url) navigate(url);
-          return;
-        }
+          return go(action.UrlToRedirect);
+        case 'New':
+          return go(detailUrl(page, action, 0, 'edit'));
         default: {
-          const url = detailUrl(page, action, id, action.Type === 'View' ? 'view' : 'edit');
-          if (url) navigate(url);
+          const id = row && rowKey(page, row);
+          go(detailUrl(page, action, id, action.Type === 'View' ? 'view' : 'edit'));
         }
       }
     },
@@ -142,6 +157,7 @@ export function EntityGrid({
       onAction={onAction}
       refreshKey={`${refreshKey}:${String(outerRefreshKey ?? '')}`}
       renderCell={extension.cells}
+      inlineEdit={editing}
       {...passedOn}
     />
   );

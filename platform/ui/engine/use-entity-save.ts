@@ -6,6 +6,7 @@ import { HttpError } from '../http';
 import { SaveFailure } from '../schema-form';
 import { type EntityRow, saveRow } from './entity-api';
 import type { EntityExtension } from './entity-extensions';
+import { duplicateKeyFailure } from './duplicate-key';
 import { failureText } from './failure-text';
 
 interface SaveOptions {
@@ -41,7 +42,9 @@ export function useEntitySave({ page, extension, onSaved, reload }: SaveOptions)
         dialogs.success(t('ENGINE.SAVED'));
         onSaved();
       } catch (error) {
-        const failure = SaveFailure.from(error);
+        const failure =
+          duplicateKeyFailure(error, page, (key, options) => t(key, options ?? {})) ??
+          SaveFailure.from(error);
         if (failure) throw failure;
         if (error instanceof HttpError && error.status === 409) {
           await dialogs.warning(failureText(error, t('ENGINE.STALE')));

@@ -18,6 +18,8 @@ export interface RequestOptions {
   responseType?: ResponseType;
   /** Global error handling; default `default`. Postcode lookups are always `none`. */
   errorHandling?: ErrorHandling;
+  /** Called with a successful response's headers (an `ETag` to send back as `If-Match`). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 export type BodylessRequestOptions = Omit<RequestOptions, 'body'>;
@@ -78,6 +80,7 @@ async function request<T = unknown>(
     handleHttpError(error, mode);
     throw error;
   }
+  options.onHeaders?.(response.headers);
   // The caller names the type it expects, as with any JSON API.
   return (await readBody(response, options.responseType ?? 'json')) as T;
 }

@@ -75,9 +75,15 @@ function humanMessage(error: RJSFValidationError, words: FieldWords, t: MessageT
     }
     case 'format':
       return t(formatKeys[String(params.format)] ?? 'FORM.ERROR.PATTERN', named);
-    case 'type':
-      if (params.type === 'integer') return t('FORM.ERROR.INTEGER', named);
-      return t(params.type === 'number' ? 'FORM.ERROR.NUMBER' : 'FORM.ERROR.INVALID', named);
+    case 'type': {
+      // A field that may be empty has a type such as ['integer', 'null']: its kind is the other.
+      const kinds = (Array.isArray(params.type) ? params.type : String(params.type).split(','))
+        .map(String)
+        .filter((kind) => kind !== 'null');
+      const kind = kinds.length === 1 ? kinds[0] : undefined;
+      if (kind === 'integer') return t('FORM.ERROR.INTEGER', named);
+      return t(kind === 'number' ? 'FORM.ERROR.NUMBER' : 'FORM.ERROR.INVALID', named);
+    }
     case 'enum':
       return t('FORM.ERROR.ENUM', named);
     case 'uniqueItems':

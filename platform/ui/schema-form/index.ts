@@ -15,3 +15,4 @@ export {
 } from './widgets/filtered-text-widget';
 export { uniqueCheckDelayMs } from './use-unique-check';
 export { inSentence } from './translate-ui-schema';
+export { fieldError } from './field-error';

@@ -9,6 +9,8 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EditableCell } from './editable-cell';
 import { actionsColumnId } from './grid-columns';
 import { useGridContext, type GridRow } from './grid-context';
 import type { GridFeatures } from './grid-features';
@@ -53,7 +55,8 @@ function useChangeHighlight(element: RefObject<HTMLTableRowElement | null>, chan
 }
 
 function BodyRow({ table, row, index, measure }: BodyRowProps) {
-  const { onRowClick, updatedAt } = useGridContext();
+  const { onRowClick, updatedAt, inline } = useGridContext();
+  const { t } = useTranslation();
   const element = useRef<HTMLTableRowElement | null>(null);
   const changedAt = updatedAt?.(row.id);
   useChangeHighlight(element, changedAt);
@@ -81,18 +84,35 @@ function BodyRow({ table, row, index, measure }: BodyRowProps) {
         })
       }
     >
-      {row.getAllCells().map((cell) => (
-        <Table.Td
-          key={cell.id}
-          className={
-            cell.column.id === actionsColumnId
-              ? `${classes.cell} ${classes.stickyActions}`
-              : classes.cell
-          }
-        >
-          <table.FlexRender cell={cell} />
-        </Table.Td>
-      ))}
+      {row.getAllCells().map((cell) => {
+        const column = cell.column.columnDef.meta?.column;
+        const spec = inline && column ? inline.editorOf(column.Field, row.original) : null;
+        if (inline && column && spec) {
+          return (
+            <EditableCell
+              key={cell.id}
+              table={table}
+              cell={cell}
+              field={column.Field}
+              title={t(column.Title)}
+              spec={spec}
+              cells={inline}
+            />
+          );
+        }
+        return (
+          <Table.Td
+            key={cell.id}
+            className={
+              cell.column.id === actionsColumnId
+                ? `${classes.cell} ${classes.stickyActions}`
+                : classes.cell
+            }
+          >
+            <table.FlexRender cell={cell} />
+          </Table.Td>
+        );
+      })}
     </Table.Tr>
   );
 }

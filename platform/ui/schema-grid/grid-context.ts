@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { GridAction, GridPage, GridRowAction } from '#metadata';
+import type { CellEditorSpec } from './cell-editors';
 
 /** A row as the grid handles it; the public API keeps the app's own row type. */
 export type GridRow = Record<string, unknown>;
@@ -25,6 +26,33 @@ export interface GridContextValue {
   nameRow?(row: GridRow): string;
   /** How a value-list filter shows a field's values (a state code as its colour and name). */
   renderFilterValue?: Partial<Record<string, FilterValueRenderer>>;
+  /** Inline editing of simple fields, when the grid offers it. */
+  inline?: InlineCells;
+}
+
+/** One cell: its row's id and its field. */
+export interface CellKey {
+  rowId: string;
+  field: string;
+}
+
+/** What the cells of a grid with inline editing share (through the grid's context). */
+export interface InlineCells {
+  /** The editor of a field of a row; null where the cell is shown only. */
+  editorOf(field: string, row: GridRow): CellEditorSpec | null;
+  /** The cell being edited, if any. */
+  editing: CellKey | null;
+  /** A message left on a cell after its editor closed (the row was changed by someone else). */
+  noteOf(key: CellKey): string | undefined;
+  start(key: CellKey): void;
+  cancel(): void;
+  /**
+   * Checks and saves a value; answers null once the editor may close (saved, unchanged, or the
+   * row reloaded), else the message to show in it.
+   */
+  commit(key: CellKey, row: GridRow, value: unknown): Promise<string | null>;
+  /** The id of the text telling how to edit a cell (`aria-describedby` of editable cells). */
+  hintId: string;
 }
 
 /** Draws one value of a column's value list (the value stays what is filtered on). */

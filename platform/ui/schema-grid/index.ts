@@ -5,6 +5,7 @@ export type {
 } from './column-filter';
 export type { FetchValues } from './filter-popover/filter-popover';
 export type { CellRenderer } from './grid-context';
+export { CellSaveError, type InlineEditing } from './inline-edit';
 export {
   buildODataRequest,
   combinedFilter,

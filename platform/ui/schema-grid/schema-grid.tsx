@@ -1,4 +1,14 @@
-import { Box, Button, Group, Loader, LoadingOverlay, Stack, Table, Text } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Group,
+  Loader,
+  LoadingOverlay,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTable } from '@tanstack/react-table';
 import { useEffect, useEffectEvent, useMemo, useRef, type ReactNode } from 'react';
@@ -29,6 +39,8 @@ import classes from './schema-grid.module.css';
 import { useGridData, type FetchOptions, type RowPage } from './use-grid-data';
 import { useColumnWidths } from './use-column-widths';
 import { useGridState, type GridPersistence } from './use-grid-state';
+import type { InlineEditing } from './inline-edit';
+import { useInlineEdit } from './use-inline-edit';
 import { useRowSelection } from './use-row-selection';
 
 export interface SchemaGridProps<Row extends object> {
@@ -78,6 +90,12 @@ export interface SchemaGridProps<Row extends object> {
   nameRow?(row: Row): string;
   /** Hears the request of the page shown (the app may fetch the same rows otherwise: a map). */
   onRequestChange?(request: ODataRequest): void;
+  /**
+   * Edits simple fields in their cells (double-click, Enter or F2 on a cell; Enter or leaving
+   * saves, Escape cancels): those the page's schema types as text, number, boolean, day or
+   * enum and does not mark `readOnly`. Off unless given.
+   */
+  inlineEdit?: InlineEditing<Row>;
 }
 
 /** New values of a row pushed by the server, and when they came (ms since the epoch). */
@@ -152,9 +170,10 @@ function GridView(props: SchemaGridProps<GridRow>) {
     props.refreshKey,
     JSON.stringify(props.filtersKey ?? null),
   );
+  const inline = useInlineEdit(page, data.rows, props.inlineEdit);
   const rows = useMemo(
-    () => withUpdates(data.rows, page.PkField, props.rowUpdates),
-    [data.rows, page.PkField, props.rowUpdates],
+    () => withUpdates(inline.rows, page.PkField, props.rowUpdates),
+    [inline.rows, page.PkField, props.rowUpdates],
   );
   const reportRequest = useEffectEvent(() => props.onRequestChange?.(state.request));
   const requestKey = JSON.stringify(state.request);
@@ -234,8 +253,12 @@ function GridView(props: SchemaGridProps<GridRow>) {
         updatedAt: props.rowUpdates && ((id) => props.rowUpdates?.get(id)?.at),
         renderFilterValue: props.renderFilterValue,
         nameRow: props.nameRow,
+        inline: inline.cells,
       }}
     >
+      {inline.cells && (
+        <VisuallyHidden id={inline.cells.hintId}>{t('GRID.INLINE.HINT')}</VisuallyHidden>
+      )}
       <Stack gap="xs">
         <GridToolbar
           actions={gridActions}

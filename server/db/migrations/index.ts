@@ -14,6 +14,9 @@ import * as deliveries from './20261124-0013-deliveries';
 import * as deliverySortIndexes from './20261124-0014-delivery-sort-indexes';
 import * as deliveryListIndexes from './20261124-0015-delivery-list-indexes';
 import * as userTables from './20261126-0016-user-tables';
+import * as gridPagePermission from './20261126-0017-grid-page-permission';
+import * as accessRules from './20261126-0018-access-rules';
+import * as menuItemIds from './20261126-0021-menu-item-ids';
 
 /** Every migration, by name; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +35,9 @@ const migrations: Record<string, Migration> = {
   '20261124-0014-delivery-sort-indexes': deliverySortIndexes,
   '20261124-0015-delivery-list-indexes': deliveryListIndexes,
   '20261126-0016-user-tables': userTables,
+  '20261126-0017-grid-page-permission': gridPagePermission,
+  '20261126-0018-access-rules': accessRules,
+  '20261126-0021-menu-item-ids': menuItemIds,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -5,6 +5,7 @@ import {
   type CallNode,
   type CompareNode,
   type FilterNode,
+  type InNode,
   type LambdaNode,
   type LiteralNode,
 } from '#platform/core';
@@ -17,9 +18,18 @@ import {
   lookupComparison,
 } from './field-sql';
 
+/**
+ * The SQL of each filter variable (see FilterVariables) a filter may use: a scalar one is a
+ * value (`cast(7 as bigint)`), a list one a query of one column (`select unit_id from ...`).
+ * The caller decides what an unbound variable means before building SQL: here every variable
+ * the filter names must have its SQL.
+ */
+export type VariableSql = Readonly<Record<string, RawBuilder<unknown>>>;
+
 interface Context {
   storage: EntityStorage;
   variables: ReadonlyMap<string, { alias: string; collection: CollectionStorage }>;
+  bound: VariableSql;
   /** Numbers the aliases of nested any/all subqueries. */
   counter: { next: number };
 }
@@ -97,6 +107,8 @@ function value(node: FilterNode, context: Context): RawBuilder<unknown> {
     }
     case 'call':
       return call(node, context);
+    case 'variable':
+      return variable(node.name, context);
     default:
       // A condition used as a value is never null in OData: `(A eq null) eq false`.
       return sql`coalesce(${condition(node, context)}, false)`;
@@ -150,6 +162,26 @@ function compare(node: CompareNode, context: Context): RawBuilder<unknown> {
   return sql`(${a} ${sql.raw(operators[node.op])} ${b})`;
 }
 
+function variable(name: string, context: Context): RawBuilder<unknown> {
+  const bound = Object.hasOwn(context.bound, name) ? context.bound[name] : undefined;
+  if (!bound) throw new Error(`The filter variable ${name} has no value`);
+  return bound;
+}
+
+/** `x in (1, 2)` and `x in $List`: null (false) for a null operand, as OData's `eq` is. */
+function inList(node: InNode, context: Context): RawBuilder<unknown> {
+  if ('variable' in node) {
+    return sql`(${value(node.operand, context)} in (${variable(node.variable.name, context)}))`;
+  }
+  // Dates among instants are compared as instants (see comparable), on both sides.
+  const nodes = [node.operand, ...node.values];
+  const instant = nodes.find((item) => typeOf(item).type === 'datetime');
+  const [operand, ...values] = nodes.map((item) =>
+    instant ? comparable(item, instant, context) : value(item, context),
+  );
+  return sql`(${operand} in (${sql.join(values)}))`;
+}
+
 function lambda(node: LambdaNode, context: Context): RawBuilder<unknown> {
   const { collections = {} } = context.storage;
   const collection = Object.hasOwn(collections, node.collection) && collections[node.collection];
@@ -185,6 +217,8 @@ function condition(node: FilterNode, context: Context): RawBuilder<unknown> {
       return compare(node, context);
     case 'lambda':
       return lambda(node, context);
+    case 'in':
+      return inList(node, context);
     default:
       return value(node, context);
   }
@@ -192,11 +226,17 @@ function condition(node: FilterNode, context: Context): RawBuilder<unknown> {
 
 /**
  * The SQL condition of a checked `$filter` over the entity's table (under its own name).
- * Every identifier comes from `storage`, every value is a parameter.
+ * Every identifier comes from `storage`, every value is a parameter; `bound` is the SQL of
+ * the variables a rule's filter may use.
  *
  * @example db.selectFrom('units').where(filterSql(query.filter, unitEntity.storage))
  */
-export function filterSql(node: FilterNode, storage: EntityStorage): RawBuilder<SqlBool> {
-  const sqlCondition = condition(node, { storage, variables: new Map(), counter: { next: 0 } });
+export function filterSql(
+  node: FilterNode,
+  storage: EntityStorage,
+  bound: VariableSql = {},
+): RawBuilder<SqlBool> {
+  const context = { storage, variables: new Map(), bound, counter: { next: 0 } };
+  const sqlCondition = condition(node, context);
   return sql<SqlBool>`${sqlCondition}`;
 }

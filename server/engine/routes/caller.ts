@@ -14,6 +14,7 @@ function userOf(request: FastifyRequest): Caller | null {
     subject: subjectOf(request),
     companyId: request.companyId,
     sessionId: request.sessionId,
+    roleIds: request.roleIds,
   };
 }
 

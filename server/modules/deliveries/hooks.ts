@@ -1,4 +1,4 @@
-import { deliveryMessages } from '#metadata';
+import { deliveryMessages, deliveryPermissions } from '#metadata';
 import { AppError } from '../../errors/app-error';
 import type { EntityHooks } from '../../engine/entity-hooks';
 import { deliveryAnswer } from './rules/answer';
@@ -14,6 +14,7 @@ import { checkedDerive } from './rules/checked-derive';
  */
 export const deliveryHooks: EntityHooks = {
   fieldRules: deliveryFieldRules,
+  exportPermission: deliveryPermissions.export,
   async beforeWrite({ trx, caller, existing, values, computed }) {
     if (existing && !managesDeliveries(caller) && existing.Mine !== 1) {
       throw new AppError('Forbidden', deliveryMessages.notMine);

@@ -3,6 +3,7 @@ import { type ReactNode, useId, useMemo, useReducer } from 'react';
 import { type DataSourceView, dataSourceEntity } from '#metadata';
 import { useCan } from '../../engine/use-can';
 import { useNavigationLock } from '../../routing';
+import { AccessRulesPanel } from './access-rules-panel';
 import { ControlTree } from './control-tree';
 import { DesignerActions } from './designer-actions';
 import { DesignerContext, type DesignerContextValue } from './designer-context';
@@ -94,6 +95,12 @@ export function DataSourceDesigner({ view, listPath, onCreated, reload }: DataSo
           canSave={!readOnly && !busy && !hasProblems(problems)}
           canDelete={!isNew && !builtIn && can(permissions.delete)}
           onSave={() => void save()}
+        />
+        <AccessRulesPanel
+          view={state.view}
+          version={state.view.Version}
+          onSaved={(version) => dispatch({ type: 'version', version })}
+          reload={reload}
         />
       </Stack>
     </DesignerContext.Provider>

@@ -45,6 +45,8 @@ export interface DesignerState {
 
 export type DesignerAction =
   | { type: 'load'; view: DataSourceView }
+  /** The data source moved on without its definition changing (its access rules were saved). */
+  | { type: 'version'; version: number }
   | { type: 'name'; name: string }
   | { type: 'permissions'; permissions: DataSourcePermissions }
   | { type: 'keyField'; uid: string | null }
@@ -112,6 +114,8 @@ export function designerReducer(state: DesignerState, action: DesignerAction): D
   switch (action.type) {
     case 'load':
       return initialState(action.view);
+    case 'version':
+      return { ...state, view: { ...state.view, Version: action.version } };
     case 'name':
       return { ...state, name: action.name, serverErrors: { ...errors, name: [] } };
     case 'permissions':

@@ -1,8 +1,8 @@
 import type { CellValue } from 'exceljs';
 import { deliveryEntity, type GridColumn } from '#metadata';
-import { safeCellText } from './cell-text';
+import { safeCellText } from '../../../engine/export/cell-text';
 import { stateName, stateStyle } from './state-cells';
-import type { SheetColumn } from './xlsx-stream';
+import type { SheetColumn } from '../../../engine/export/xlsx-stream';
 
 /** A delivery as the export reads it (through the engine's list). */
 export type ExportedDelivery = Record<string, unknown>;
@@ -27,14 +27,21 @@ const widths: Readonly<Record<string, number>> = {
   WeatherForecastAsHtml: 24,
 };
 
-/** The home grid's columns, in their order. */
-export function homeGridColumns(): GridColumn[] {
-  return [...deliveryEntity.grid.Columns].sort((a, b) => a.Order - b.Order);
+const fieldsOf = (column: GridColumn) => [column.Field, ...(sourceFields[column.Field] ?? [])];
+
+/**
+ * The home grid's columns, in their order; with `visible`, only those whose fields the caller
+ * may all see (a field hidden from them is not exported, not even as an empty column).
+ */
+export function homeGridColumns(visible?: ReadonlySet<string>): GridColumn[] {
+  return [...deliveryEntity.grid.Columns]
+    .filter((column) => !visible || fieldsOf(column).every((field) => visible.has(field)))
+    .sort((a, b) => a.Order - b.Order);
 }
 
 /** What the export reads of each delivery: the grid's fields and the forecast's figures. */
-export function exportedFields(): string[] {
-  return homeGridColumns().flatMap((column) => sourceFields[column.Field] ?? [column.Field]);
+export function exportedFields(visible?: ReadonlySet<string>): string[] {
+  return homeGridColumns(visible).flatMap((column) => sourceFields[column.Field] ?? [column.Field]);
 }
 
 const numberOrNull = (value: unknown): number | null =>
@@ -94,8 +101,11 @@ function cellOf(column: GridColumn, texts: Texts): (row: ExportedDelivery) => Ce
  * numbers as typed cells in the grid's formats, the state by its long name in its colour,
  * and the forecast as words.
  */
-export function deliverySheetColumns(texts: Texts): SheetColumn<ExportedDelivery>[] {
-  return homeGridColumns().map((column) => {
+export function deliverySheetColumns(
+  texts: Texts,
+  visible?: ReadonlySet<string>,
+): SheetColumn<ExportedDelivery>[] {
+  return homeGridColumns(visible).map((column) => {
     const numFmt = numberFormat(column);
     return {
       header: texts[column.Title] ?? column.Title,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ExportRequest } from '#metadata';
 import type { Database } from '../../../db/schema';
-import type { EntityAccess } from '../../../engine/entity-access';
+import { type EntityAccess, visibleFields } from '../../../engine/entity-access';
 import { streamEntity } from '../../../engine/entity-stream';
 import { deliveryListFilters, deliveryListWhere } from '../rules/list-filters';
 import { type ExportedDelivery, exportedFields } from './delivery-sheet';
@@ -22,10 +22,10 @@ export function exportedDeliveries(
     ShowPast: request.Actual === false,
     ActiveUnitsOnly: true,
   });
-  const where = deliveryListWhere(access.entity.storage, filters, now);
+  const where = deliveryListWhere(access.rowStorage, filters, now);
   return streamEntity<ExportedDelivery>(db, access, {
     ...(where ? { where } : {}),
-    select: exportedFields(),
+    select: exportedFields(visibleFields(access)),
     orderBy: 'StartTime0',
   });
 }

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import type { EntityAccess } from '../../../engine/entity-access';
+import { type EntityAccess, visibleFields } from '../../../engine/entity-access';
 import { streamEntity } from '../../../engine/entity-stream';
 import { deliveryListWhere, deliveryTimeZone } from '../rules/list-filters';
 import { candidatesFor } from '../state/material-match';
 import { dateCell, textCell } from './delivery-sheet';
 import type { MaterialPattern } from './material-patterns';
-import type { SheetColumn } from './xlsx-stream';
+import type { SheetColumn } from '../../../engine/export/xlsx-stream';
 
 /** Deliveries whose material code several active patterns match, or none does. */
 export type MismatchKind = 'multimatch' | 'nomatch';
@@ -46,13 +46,16 @@ export async function* mismatchedDeliveries(
   kind: MismatchKind,
   now: Date,
 ): AsyncGenerator<MismatchRow> {
+  const visible = visibleFields(access);
+  // Matched by a code the caller may not see, a row would tell what the code is like.
+  if (!visible.has('MaterialCode')) return;
   const byId = new Map(patterns.map((pattern) => [pattern.id, pattern]));
   const matched = new Map<string, MaterialPattern[]>();
   const current = { showPast: false, mineOnly: false, activeUnitsOnly: false };
-  const where = deliveryListWhere(access.entity.storage, current, now);
+  const where = deliveryListWhere(access.rowStorage, current, now);
   const rows = streamEntity<Omit<MismatchRow, 'candidates'>>(db, access, {
     ...(where ? { where } : {}),
-    select: fields,
+    select: fields.filter((field) => visible.has(field)),
     orderBy: 'StartTime0',
   });
   for await (const row of rows) {

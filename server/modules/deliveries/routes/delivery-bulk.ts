@@ -70,7 +70,7 @@ export async function deliveryBulkRoutes(fastify: FastifyInstance) {
           { Field: 'Confirm', Message: 'must be true' },
         ]);
       }
-      const past = request.body.PastOnly ? pastDeliveries(access.entity.storage) : undefined;
+      const past = request.body.PastOnly ? pastDeliveries(access.rowStorage) : undefined;
       return { Deleted: await deleteEntities(app.db, access, past) };
     },
   );

@@ -48,7 +48,7 @@ export async function deliveryListRoutes(fastify: FastifyInstance) {
         orderBy: byStartTime,
         top: homePageSize,
         allowed: deliveryListParams,
-        where: deliveryListWhere(access.entity.storage, filters),
+        where: deliveryListWhere(access.rowStorage, filters),
         countLimit: deliveryCountLimit,
       });
     },
@@ -75,7 +75,7 @@ export async function deliveryListRoutes(fastify: FastifyInstance) {
         search ?? null,
         Math.min(top ?? 100, maxDistinctValues),
         {
-          where: deliveryListWhere(access.entity.storage, filters),
+          where: deliveryListWhere(access.rowStorage, filters),
           filter: request.query.$filter ?? null,
           desc: desc === true,
         },

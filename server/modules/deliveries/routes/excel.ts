@@ -6,6 +6,7 @@ import {
   exportRequestSchema,
   materialEntity,
 } from '#metadata';
+import { visibleFields } from '../../../engine/entity-access';
 import { accessById } from '../../../engine/routes/caller';
 import { deliverySheetColumns } from '../export/delivery-sheet';
 import { exportedDeliveries } from '../export/exported-deliveries';
@@ -16,8 +17,8 @@ import {
   type MismatchKind,
 } from '../export/material-mismatch';
 import { activeMaterialPatterns } from '../export/material-patterns';
-import { requestTexts } from '../export/request-texts';
-import { sendSheet, xlsxContentType } from '../export/xlsx-stream';
+import { requestTexts } from '../../../engine/export/request-texts';
+import { sendSheet, xlsxContentType } from '../../../engine/export/xlsx-stream';
 
 /** `api/Excel/*`: the deliveries export and the material mismatch files, as .xlsx downloads. */
 export async function excelRoutes(fastify: FastifyInstance) {
@@ -35,7 +36,7 @@ export async function excelRoutes(fastify: FastifyInstance) {
       return sendSheet(reply, {
         fileName: 'deliveries.xlsx',
         sheetName: texts['ROUTES.DELIVERIES'] ?? 'Deliveries',
-        columns: deliverySheetColumns(texts),
+        columns: deliverySheetColumns(texts, visibleFields(access)),
         rows: exportedDeliveries(app.db, access, request.body, new Date()),
       });
     },

@@ -9,7 +9,9 @@ import { createForecastRecompute } from '../state/forecast-recompute';
 import { rememberDeliveryDatabase } from '../state/references';
 import { sitesWithOutdatedStates } from '../state/stale-states';
 import { openStateStream, type StateStream } from '../state/state-stream';
-import { sessionStillAllows } from '../state/stream-access';
+import { sessionCaller } from '../state/stream-access';
+import { visibleStates } from '../state/visible-states';
+import type { EntityCaller } from '../../../engine/caller';
 
 const streamQuery = {
   type: 'object',
@@ -31,8 +33,9 @@ const streamQuery = {
  *   with `[{ Id, State, AvailableTimeForCompaction }]` whenever deliveries' states change (a
  *   recompute, a save, an amend), a `: ping` heartbeat every 20 s so proxies keep it open, and
  *   `retry: 5000` for the browser's reconnect. Everyone with ViewDeliveries sees every delivery
- *   (the grid's Mine filter is the grid's business); the caller's session is re-checked before
- *   each batch and heartbeat, and the stream ends when it no longer allows. Ends on the
+ *   their row rules let them read (the grid's Mine filter is the grid's business), without the
+ *   fields hidden from them; the caller's session (and with it their roles) is re-checked
+ *   before each batch and heartbeat, and the stream ends when it no longer allows. Ends on the
  *   client's leaving and when the app closes. On PostgreSQL the changes travel by
  *   LISTEN/NOTIFY, so a stream hears the changes every app instance on the database makes.
  */
@@ -71,9 +74,15 @@ export async function stateRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { sessionId } = request;
+      let caller: EntityCaller | null = null;
       const stream = openStateStream({
         events: deliveryStateEvents(db),
-        allowed: () => sessionStillAllows(db, sessionId, deliveryPermissions.read),
+        allowed: async () => {
+          caller = await sessionCaller(db, sessionId, deliveryPermissions.read);
+          return caller !== null;
+        },
+        visible: async (changes) =>
+          caller ? visibleStates(db, app.entityHooks, caller, changes) : [],
         // A HEAD request wants the headers, not a stream that never ends.
         once: request.query.once === '1' || request.method === 'HEAD',
         log: request.log,

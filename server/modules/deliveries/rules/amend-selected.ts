@@ -23,7 +23,7 @@ export async function selectedDeliveries(
   fields: readonly string[],
 ): Promise<Map<number, Row>> {
   const params = { $select: ['Id', ...fields].join(','), $top: String(ids.length) };
-  const where = deliveriesWithIds(access.entity.storage, ids);
+  const where = deliveriesWithIds(access.rowStorage, ids);
   const { value } = await listEntity(db, access, params, { where });
   return new Map(value.map((row) => [row.Id as number, row]));
 }

@@ -5,6 +5,11 @@ export interface StateStreamOptions {
   events: DeliveryStateEvents;
   /** Whether the caller may still see deliveries; false ends the stream. */
   allowed(): Promise<boolean>;
+  /**
+   * The changes of a batch as this caller may see them (their row rules, their hidden fields);
+   * asked after `allowed`, before each batch. All of them, as they are, when absent.
+   */
+  visible?(changes: ShownState[]): Promise<ShownState[]>;
   /** Send the opening lines and one heartbeat, then end (a check, not a listener). */
   once?: boolean;
   heartbeatMs?: number;
@@ -28,7 +33,10 @@ const defaultGatherMs = 250;
 /** A client that reads nothing for this much is dropped; it reconnects and refreshes. */
 const maxBufferedBytes = 1_000_000;
 
-type Shown = Pick<DeliveryStateChange, 'Id' | 'State' | 'AvailableTimeForCompaction'>;
+/** A change as a stream sends it; without the time for compaction when it is hidden. */
+export type ShownState = Pick<DeliveryStateChange, 'Id' | 'State'> &
+  Partial<Pick<DeliveryStateChange, 'AvailableTimeForCompaction'>>;
+type Shown = ShownState;
 
 /**
  * One open state stream: `event: states` with `[{ Id, State, AvailableTimeForCompaction }]`
@@ -61,9 +69,17 @@ export function openStateStream(options: StateStreamOptions): StateStream {
   const send = async () => {
     gatherTimer = undefined;
     if (pending.size === 0 || !(await stillAllowed())) return;
-    const batch = [...pending.values()];
+    const gathered = [...pending.values()];
     pending.clear();
-    write(`event: states\ndata: ${JSON.stringify(batch)}\n\n`);
+    const batch = options.visible
+      ? await options.visible(gathered).catch((error: unknown) => {
+          // Unsure what the caller may see: nothing, and the client reconnects afresh.
+          options.log?.warn({ err: error }, 'state stream could not scope its batch');
+          close();
+          return [];
+        })
+      : gathered;
+    if (batch.length > 0) write(`event: states\ndata: ${JSON.stringify(batch)}\n\n`);
   };
 
   const unsubscribe = options.events.subscribe((changes) => {

@@ -1,0 +1,75 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+/**
+ * Row and field rules of one data source (built-in or user-defined), per role, on top of its
+ * read/create/update/delete permissions. `GET api/dataSources/{id}/accessRules` and
+ * `PUT api/dataSources/{id}/accessRules` (ManageDataSources).
+ *
+ * Row rules: each names roles (by id) and an OData `$filter` over the data source's fields for
+ * reading and one for writing; the filters may use the variables `$CurrentUser` (the caller's
+ * user id), `$CurrentUserUnits` (the ids of the caller's units, with `in`) and
+ * `$CurrentCompany` (the caller's company id; a caller without one matches nothing). A caller
+ * holding none of a data source's ruled roles is not restricted by them; a caller holding
+ * several reaches the rows any of their rules allows (a rule with a null filter allows all).
+ * The server applies the read filter everywhere rows go (lists, counts, value lists, single
+ * reads, exports, streams: a row outside it is absent, 404) and the write filter to the row
+ * before and after a save and before a delete (outside it: 403).
+ *
+ * Field rules: a field hidden from roles never appears in any answer to their holders; a
+ * read-only one is shown but not written. A caller is bound by a field rule when they hold
+ * any of its roles.
+ */
+
+const maxId = 2_147_483_647;
+const roleIds = {
+  type: 'array',
+  maxItems: 100,
+  uniqueItems: true,
+  items: { type: 'integer', minimum: 1, maximum: maxId },
+} as const;
+const filter = { type: ['string', 'null'], maxLength: 2000 } as const;
+
+export const rowRuleSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['RoleIds', 'Read', 'Write'],
+  properties: {
+    RoleIds: { ...roleIds, minItems: 1 },
+    Read: filter,
+    Write: filter,
+  },
+} as const;
+export type RowRule = FromSchema<typeof rowRuleSchema>;
+
+export const fieldRuleSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['Field', 'HiddenFor', 'ReadOnlyFor'],
+  properties: {
+    /** A top-level field of the data source (not its key or Version). */
+    Field: { type: 'string', minLength: 1, maxLength: 100 },
+    HiddenFor: roleIds,
+    ReadOnlyFor: roleIds,
+  },
+} as const;
+export type FieldRule = FromSchema<typeof fieldRuleSchema>;
+
+export const accessRulesSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['RowRules', 'FieldRules'],
+  properties: {
+    RowRules: { type: 'array', maxItems: 50, items: rowRuleSchema },
+    FieldRules: { type: 'array', maxItems: 200, items: fieldRuleSchema },
+    /** The data source's Version as read (a stale save is a 409); answered by GET. */
+    Version: { type: 'integer', minimum: 0, maximum: maxId },
+  },
+} as const;
+export type AccessRules = FromSchema<typeof accessRulesSchema>;
+
+/** The variables a rule's filter may use, and what each stands for. */
+export const accessRuleVariables = [
+  '$CurrentUser',
+  '$CurrentUserUnits',
+  '$CurrentCompany',
+] as const;

@@ -1,0 +1,1 @@
+export { ruleFilterVariables } from './rule-variables';

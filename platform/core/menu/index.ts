@@ -1,0 +1,3 @@
+export * from './menu-rules';
+export * from './menu-tree';
+export * from './route-match';

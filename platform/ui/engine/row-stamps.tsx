@@ -1,0 +1,35 @@
+import { Text } from '@mantine/core';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { EntityRow } from './entity-api';
+
+const timeFormat = 'DD/MM/YYYY HH:mm';
+
+const textOf = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+/**
+ * Who created a row and who changed it last, and when (a user table's system fields
+ * `CreatedBy`, `CreatedAt`, `UpdatedBy`, `UpdatedAt`); nothing for a row without them.
+ */
+export function RowStamps({ row }: { row: EntityRow }) {
+  const { t } = useTranslation();
+  const when = (value: unknown) => {
+    const text = textOf(value);
+    return text ? dayjs(text).format(timeFormat) : null;
+  };
+  const created = when(row.CreatedAt);
+  // A row never changed since it was created says only that.
+  const updated = row.UpdatedAt === row.CreatedAt ? null : when(row.UpdatedAt);
+  const lines = [
+    created &&
+      t('UDT.CREATED', { user: textOf(row.CreatedBy) ?? t('UDT.UNKNOWN_USER'), time: created }),
+    updated &&
+      t('UDT.UPDATED', { user: textOf(row.UpdatedBy) ?? t('UDT.UNKNOWN_USER'), time: updated }),
+  ].filter((line): line is string => Boolean(line));
+  if (lines.length === 0) return null;
+  return (
+    <Text size="sm" c="dimmed">
+      {lines.join(' · ')}
+    </Text>
+  );
+}
