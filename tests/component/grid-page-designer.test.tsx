@@ -69,7 +69,10 @@ describe('building a new grid page', () => {
 
   it('keeps the columns the new data source also has when another one is chosen', async () => {
     const { user } = openGridDesigner(0);
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Data source' }), '7');
+    const sources = await screen.findByRole('combobox', { name: 'Data source' });
+    // The data sources arrive after the screen: choose once they are listed.
+    await waitFor(() => expect(sources.querySelector('option[value="7"]')).not.toBeNull());
+    await user.selectOptions(sources, '7');
     await user.click(await columns().findByRole('button', { name: 'Add all' }));
     expect(textbox('Title of column UpdatedAt')).toBeVisible();
 

@@ -35,13 +35,14 @@ const menu: MenuItem[] = [
   { Id: 5, Name: 'Not routed', Url: '/nowhere', ParentId: null, Order: 9 },
 ];
 
-const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+async function menuOfLanguage(input: RequestInfo | URL) {
   const url = new URL(String(input), 'http://localhost');
   const language = url.searchParams.get('language');
   const items =
     language === 'fake' ? menu.map((item) => ({ ...item, Name: `~${item.Name}~` })) : menu;
   return new Response(JSON.stringify(items), { headers: { 'Content-Type': 'application/json' } });
-});
+}
+const fetchMock = vi.fn(menuOfLanguage);
 
 const user = aSignedInUser();
 
@@ -68,11 +69,31 @@ const topLevelNames = (nav: HTMLElement) =>
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockClear();
+  fetchMock.mockImplementation(menuOfLanguage);
   useSession.setState({ user: null, permissions: [], authenticated: false, loaded: true });
 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('main menu', () => {
+  it('asks the server again when someone signs in, as it answers each caller their own menu', async () => {
+    // The server leaves out what the caller may not open: signed out, only Help is answered.
+    fetchMock.mockImplementation(async () => {
+      const signedIn = useSession.getState().authenticated;
+      const items = signedIn ? menu : menu.filter((item) => [900, 901].includes(item.Id));
+      return new Response(JSON.stringify(items), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
+    renderMenu();
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(await within(nav).findByRole('button', { name: 'Help' })).toBeVisible();
+    expect(within(nav).queryByRole('link', { name: 'Deliveries' })).toBeNull();
+
+    act(() => signIn(['ManageUsers']));
+    expect(await within(nav).findByRole('link', { name: 'Deliveries' })).toBeVisible();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('is a navigation landmark built in Order from the menu of the current language', async () => {
     signIn(['ManageUsers']);
     renderMenu();

@@ -28,9 +28,10 @@ export interface MainMenuProps {
 export function MainMenu({ orientation = 'horizontal', routes, onNavigate }: MainMenuProps) {
   const { t, i18n } = useTranslation();
   const routed = useRouteDefinitions();
-  const items = useMenuItems(i18n.language);
   const authenticated = useSession((state) => state.authenticated);
   const permissions = useSession((state) => state.permissions);
+  const userId = useSession((state) => state.user?.Id ?? null);
+  const items = useMenuItems(i18n.language, `${userId}:${permissions.join(',')}`);
   const isAdmin = useIsAdmin();
   const available = routes ?? routed;
 

@@ -8,12 +8,13 @@ import { http } from '../http';
 export const menuPaths = { menu: '/api/menu/GetMenu' };
 
 /**
- * The raw menu items for a language, refetched when the language changes. The previous
- * language's items stay until the new ones arrive.
+ * The raw menu items for a language, as the server shows them to the caller: refetched when
+ * the language changes and when who is signed in or what they hold changes (the server leaves
+ * out what the caller may not open). The previous items stay until the new ones arrive.
  *
- * @example const items = useMenuItems(i18n.language);
+ * @example const items = useMenuItems(i18n.language, `${userId}:${permissions.join(',')}`);
  */
-export function useMenuItems(language: string): MenuItem[] {
+export function useMenuItems(language: string, caller = ''): MenuItem[] {
   const { i18n } = useTranslation();
   const [items, setItems] = useState<MenuItem[]>([]);
 
@@ -32,7 +33,7 @@ export function useMenuItems(language: string): MenuItem[] {
     return () => {
       current = false;
     };
-  }, [language, i18n]);
+  }, [language, caller, i18n]);
 
   return items;
 }
