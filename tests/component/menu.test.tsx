@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type MenuItem, type RouteDefinition } from '#metadata';
-import { MainMenu, useSession } from '#platform/ui';
+import { MainMenu, menuSaved, useSession } from '#platform/ui';
 import { aSignedInUser } from '../support/fixtures';
 import { createTestI18n, renderWithProviders } from '../support/render';
 
@@ -75,6 +75,23 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('main menu', () => {
+  it('asks the server again when the menu editor saved the menu', async () => {
+    signIn(['ManageUsers']);
+    renderMenu();
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(await within(nav).findByRole('link', { name: 'Deliveries' })).toBeVisible();
+    const added: MenuItem = { Id: 10000, Name: 'Inspections', Url: '/', ParentId: null, Order: 2 };
+    fetchMock.mockImplementation(
+      async () =>
+        new Response(JSON.stringify([...menu, added]), {
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    act(() => menuSaved());
+    expect(await within(nav).findByRole('link', { name: 'Inspections' })).toBeVisible();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('asks the server again when someone signs in, as it answers each caller their own menu', async () => {
     // The server leaves out what the caller may not open: signed out, only Help is answered.
     fetchMock.mockImplementation(async () => {

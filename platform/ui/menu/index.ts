@@ -1,3 +1,3 @@
 export { MainMenu, type MainMenuProps } from './main-menu';
 export { buildMenuTree, menuPath, routeForPath, type MenuAccess, type MenuNode } from './menu-tree';
-export { menuPaths, useMenuItems } from './use-menu-items';
+export { menuPaths, menuSaved, useMenuItems } from './use-menu-items';

@@ -16,14 +16,19 @@ export async function dragWithMouse(
   target: Locator,
   expected: string,
 ): Promise<void> {
-  const announcer = page.locator('[id^="DndLiveRegion"]');
+  // A screen with several drag areas has a live region for each.
+  const announced = async () =>
+    (await page.locator('[id^="DndLiveRegion"]').allTextContents()).join(' ');
   await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   const from = (await handle.boundingBox())!;
   const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
   await page.mouse.move(start.x, start.y);
+  const before = await announced();
   await page.mouse.down();
   await page.mouse.move(start.x, start.y + 12, { steps: 6 });
-  await expect(announcer).toContainText('Picked up');
+  // The drag has started once the live region speaks (on a busy machine it may already have
+  // gone on from "Picked up ..." to where the pointer is).
+  await expect.poll(announced).not.toBe(before);
   // The lower part of the target: inside it, past any heading it has.
   const aims = [0.8, 0.6, 0.4];
   let attempt = 0;
@@ -33,12 +38,12 @@ export async function dragWithMouse(
     const aim = aims[attempt++ % aims.length]!;
     await page.mouse.move(to.x + to.width / 2, to.y + to.height * aim, { steps: 8 });
     await page.waitForTimeout(100);
-    return (await announcer.textContent()) ?? '';
+    return announced();
   };
   await expect
     .poll(aimed, { message: `the drag should come over: ${expected}`, timeout: 10_000 })
     .toContain(expected);
   await page.waitForTimeout(200);
-  await expect(announcer).toContainText(expected);
+  expect(await announced()).toContain(expected);
   await page.mouse.up();
 }

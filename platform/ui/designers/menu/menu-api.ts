@@ -1,5 +1,6 @@
 import type { MenuItem, MenuSave } from '#metadata';
 import { http } from '../../http';
+import { menuSaved } from '../../menu';
 
 /** A language's stored menu and the ETag a save of it sends back. */
 export interface TaggedMenu {
@@ -39,15 +40,18 @@ export const menuApi = {
         onHeaders,
       }),
     ),
-  save: (body: MenuSave, etag: string | null): Promise<TaggedMenu> =>
-    tagged((onHeaders) =>
+  save: async (body: MenuSave, etag: string | null): Promise<TaggedMenu> => {
+    const saved = await tagged((onHeaders) =>
       http.post<MenuItem[]>(menuEditorPaths.save, {
         body,
         headers: etag ? { 'If-Match': etag } : {},
         errorHandling: 'none',
         onHeaders,
       }),
-    ),
+    );
+    menuSaved();
+    return saved;
+  },
   gridPages: async (): Promise<GridPageChoice[]> => {
     const page = await http.get<{ value?: GridPageChoice[] }>(menuEditorPaths.gridPages, {
       query: {
