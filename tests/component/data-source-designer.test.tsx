@@ -112,7 +112,10 @@ describe('the field tree', () => {
       FormDefinition: null,
       Permissions: defaultDataSourcePermissions,
     });
-    expect(await screen.findByRole('heading', { name: 'Data source: Loads log' })).toBeVisible();
+    // Created, the screen moves to the new address and is drawn again there.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Data source: Loads log' })).toBeVisible(),
+    );
     expect(screen.getByText('The data source was saved.')).toBeVisible();
   });
 

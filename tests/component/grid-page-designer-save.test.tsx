@@ -67,7 +67,10 @@ describe('saving', () => {
       Permission: '',
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/grids/1002'));
-    expect(await screen.findByRole('heading', { name: 'Grid page: Visits' })).toBeVisible();
+    // Created, the screen moves to the new address and is drawn again there.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Grid page: Visits' })).toBeVisible(),
+    );
   });
 
   it('puts an existing page with the Version it read and every setting changed', async () => {

@@ -250,6 +250,22 @@ describe('inline editing of a user grid page', () => {
     expect(await cellOf('INS-1', 0)).toHaveAttribute('tabindex', '0');
   });
 
+  const base = inspectionsPage();
+  it.each([
+    ['there is no Edit button', base.RowActions.filter((action) => action.Type !== 'Edit')],
+    [
+      'the caller may not use the Edit button',
+      base.RowActions.map((action) =>
+        action.Type === 'Edit' ? { ...action, Permission: 'ManageDataSources' } : action,
+      ),
+    ],
+  ])('is off where rows are not edited: %s', async (_, RowActions) => {
+    openInspections('/udt/grid/12', { page: inspectionsPage({ RowActions }) });
+    const cell = await cellOf('INS-1', 1);
+    expect(cell).not.toHaveAttribute('tabindex');
+    expect(screen.queryByText('Double-click or press Enter to edit.')).not.toBeInTheDocument();
+  });
+
   it('is off for a page that does not ask for it (a built-in page)', async () => {
     openInspections('/udt/grid/12', {
       page: inspectionsPage({

@@ -88,7 +88,10 @@ export function EntityGrid({
   const editAction = page.RowActions.find((action) => action.Type === 'Edit');
   const editing = useInlineEditing(
     page,
-    (inlineEdit ?? (isUserTablePage(page) && !ownRows)) && can(editAction?.Permission),
+    // Cells are edited where rows are: a page with an Edit button the caller may use.
+    (inlineEdit ?? (isUserTablePage(page) && !ownRows)) &&
+      editAction !== undefined &&
+      can(editAction.Permission),
   );
 
   const remove = useCallback(
