@@ -1,4 +1,5 @@
 export type { ErrorHandling } from './handle-http-error';
+export { fieldErrorsOf, type FieldError } from './field-errors';
 export {
   http,
   type BodylessRequestOptions,

@@ -1,11 +1,5 @@
-import { HttpError } from '../http';
+import { fieldErrorsOf, HttpError } from '../http';
 import type { ServerFieldError } from './schema-form-types';
-
-function isFieldError(value: unknown): value is ServerFieldError {
-  if (typeof value !== 'object' || value === null) return false;
-  const { Field, Message } = value as Record<string, unknown>;
-  return typeof Field === 'string' && typeof Message === 'string';
-}
 
 /**
  * A save the server refused with field errors. Thrown from `SchemaForm`'s `onSubmit`, its
@@ -38,6 +32,6 @@ export class SaveFailure extends Error {
     }
     const errors = (error.body as { Errors?: unknown }).Errors;
     if (!Array.isArray(errors) || errors.length === 0) return null;
-    return new SaveFailure(errors.filter(isFieldError), error.message);
+    return new SaveFailure(fieldErrorsOf(errors), error.message);
   }
 }

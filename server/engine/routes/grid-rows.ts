@@ -12,6 +12,7 @@ import { pageFileColumns } from '../grid-pages/page-file';
 import { pageRows } from '../grid-pages/page-rows';
 import { assertMayViewPage, gridPageView, storedGridPage } from '../grid-pages/page-view';
 import { accessById } from './caller';
+import { valuesQuery } from './lists';
 
 const maxId = 2_147_483_647;
 const idParams = {
@@ -135,16 +136,7 @@ export async function gridRowRoutes(fastify: FastifyInstance) {
             field: { type: 'string', maxLength: 100 },
           },
         },
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            search: { type: 'string', maxLength: 200 },
-            top: { type: 'integer', minimum: 1, maximum: 200 },
-            /** The grid's other filters: only values rows within them hold. */
-            $filter: filterText,
-          },
-        },
+        querystring: valuesQuery,
         response: { 200: entityValuesSchema },
       },
     },

@@ -11,6 +11,18 @@ const entitySetParams = {
   properties: { entitySet: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]{0,80}OData$' } },
 } as const;
 
+/** What a value list (a filter popup's choices) takes: a search, how many, the other filters. */
+export const valuesQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    search: { type: 'string', maxLength: 200 },
+    top: { type: 'integer', minimum: 1, maximum: 200 },
+    /** The grid's other filters: only values rows within them hold. */
+    $filter: { type: 'string', maxLength: 4000 },
+  },
+} as const;
+
 /**
  * `GET odata/{Name}OData` for every data source the engine serves (lists with answer shapes
  * of their own have routes of their own): the data source's read permission, then its hooks.
@@ -44,16 +56,7 @@ export async function listRoutes(fastify: FastifyInstance) {
             field: { type: 'string', maxLength: 100 },
           },
         },
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            search: { type: 'string', maxLength: 200 },
-            top: { type: 'integer', minimum: 1, maximum: 200 },
-            /** The grid's other filters: only values rows within them hold. */
-            $filter: { type: 'string', maxLength: 4000 },
-          },
-        },
+        querystring: valuesQuery,
         response: { 200: entityValuesSchema },
       },
     },

@@ -1,5 +1,6 @@
 import type { AccessRules, DataSourceView } from '#metadata';
 import type { AccessRulesView } from './access-rules-api';
+import { fieldErrorsOf } from '../../http';
 
 /** A row rule as the panel edits it: role ids as the multi-select holds them (text). */
 export interface RowRuleDraft {
@@ -83,17 +84,6 @@ export function localRuleErrors(draft: AccessRulesDraft, rolesRequired: string):
   return { ...noRuleErrors, rows };
 }
 
-interface FieldError {
-  Field: string;
-  Message: string;
-}
-
-const isFieldError = (value: unknown): value is FieldError =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as FieldError).Field === 'string' &&
-  typeof (value as FieldError).Message === 'string';
-
 /** `RowRules[0].Read` (the server's checks) or `RowRules.0.Read` (its schema's). */
 const pathPattern = /^(RowRules|FieldRules)(?:\[(\d+)\]|\.(\d+))(?:\.(\w+))?/;
 const rowParts: Record<string, 'roles' | 'read' | 'write'> = {
@@ -107,7 +97,7 @@ export function ruleErrorsOf(errors: unknown, sent: AccessRules): RuleErrors {
   const rows: Record<number, { roles?: string; read?: string; write?: string }> = {};
   const fields: Record<string, string> = {};
   const other: string[] = [];
-  for (const error of Array.isArray(errors) ? errors.filter(isFieldError) : []) {
+  for (const error of fieldErrorsOf(errors)) {
     const match = pathPattern.exec(error.Field);
     const index = Number(match?.[2] ?? match?.[3]);
     const part = match?.[4] ?? '';

@@ -1,4 +1,5 @@
 import { walkFields, type FieldNode } from './field-nodes';
+import { fieldErrorsOf } from '../../http';
 
 /** A refused save's errors, by what they are about (fields by uid, controls by id). */
 export interface ServerErrors {
@@ -18,17 +19,6 @@ export const noServerErrors: ServerErrors = {
   other: [],
 };
 
-interface FieldError {
-  Field: string;
-  Message: string;
-}
-
-const isFieldError = (value: unknown): value is FieldError =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as FieldError).Field === 'string' &&
-  typeof (value as FieldError).Message === 'string';
-
 const add = (map: Readonly<Record<string, string[]>>, key: string, message: string) => ({
   ...map,
   [key]: [...(map[key] ?? []), message],
@@ -45,7 +35,7 @@ export function serverErrorsOf(
 ): ServerErrors {
   const result: ServerErrors = { ...noServerErrors };
   const paths = new Map([...walkFields(fields)].map(({ namePath, node }) => [namePath, node.uid]));
-  for (const error of Array.isArray(errors) ? errors.filter(isFieldError) : []) {
+  for (const error of fieldErrorsOf(errors)) {
     const [part, ...rest] = error.Field.split('/');
     const target = rest.join('/');
     const uid = part === 'SchemaDefinition' ? paths.get(target) : undefined;

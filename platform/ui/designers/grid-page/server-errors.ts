@@ -1,3 +1,5 @@
+import { fieldErrorsOf } from '../../http';
+
 /** The page's own settings a refused save may name. */
 export const pageSettings = [
   'PageTitle',
@@ -22,17 +24,6 @@ export interface ServerErrors {
 
 export const noServerErrors: ServerErrors = { settings: {}, items: {}, other: [] };
 
-interface FieldError {
-  Field: string;
-  Message: string;
-}
-
-const isFieldError = (value: unknown): value is FieldError =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as FieldError).Field === 'string' &&
-  typeof (value as FieldError).Message === 'string';
-
 const isSetting = (name: string): name is PageSetting =>
   (pageSettings as readonly string[]).includes(name);
 
@@ -56,7 +47,7 @@ export function serverErrorsOf(
   describe: (property: string, message: string) => string,
 ): ServerErrors {
   let result: ServerErrors = noServerErrors;
-  for (const error of Array.isArray(errors) ? errors.filter(isFieldError) : []) {
+  for (const error of fieldErrorsOf(errors)) {
     const [head = '', index, ...rest] = error.Field.split(/[./[\]]+/).filter(Boolean);
     const list = head === 'Columns' || head === 'Actions' || head === 'RowActions' ? head : null;
     const uid = list && index !== undefined ? sent[list][Number(index)] : undefined;
