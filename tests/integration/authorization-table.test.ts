@@ -401,6 +401,62 @@ describe('authorization table: every entity, every route, every demo role', () =
       });
     }
   }
+  // The grid page designer and the access rules are no row calls either: designers only.
+  it('answers the grid page designer’s and the access rules’ calls to designers only, and a refusal changes nothing', async () => {
+    const units = 1; // the Units data source
+    const page = {
+      DataSourceId: units,
+      Columns: [{ Id: 1, Field: 'Code', Title: 'Code', Format: null, Type: 'string', Order: 1 }],
+    };
+    const made = await client.call('admin', 'POST', '/api/grids', {
+      ...page,
+      PageTitle: 'Authorization table page',
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const created = made.json<{ Id: number; Version: number }>();
+    const rules = await client.get('admin', `/api/dataSources/${units}/accessRules`);
+    const { Version } = rules.json<{ Version: number }>();
+    const calls: (Call & { admin: number })[] = [
+      { method: 'GET', url: `/api/grids/${created.Id}?design=true`, admin: 200 },
+      {
+        method: 'POST',
+        url: '/api/grids',
+        payload: { ...page, PageTitle: 'Another authorization table page' },
+        admin: 200,
+      },
+      {
+        method: 'PUT',
+        url: '/api/grids',
+        payload: { ...page, Id: created.Id, Version: created.Version, PageTitle: 'Renamed' },
+        admin: 200,
+      },
+      { method: 'GET', url: `/api/dataSources/${units}/accessRules`, admin: 200 },
+      {
+        method: 'PUT',
+        url: `/api/dataSources/${units}/accessRules`,
+        payload: { RowRules: [], FieldRules: [], Version },
+        admin: 200,
+      },
+      { method: 'DELETE', url: `/api/grids/${created.Id}`, admin: 204 },
+    ];
+    for (const caller of callers) {
+      for (const call of calls) {
+        const expected = caller === 'admin' ? call.admin : caller === 'anonymous' ? 401 : 403;
+        const before = expected >= 400 ? await fingerprint(t) : null;
+        const res = await client.call(
+          caller === 'anonymous' ? null : caller,
+          call.method,
+          call.url,
+          call.payload,
+        );
+        const what = `designer call as ${caller}: ${call.method} ${call.url}`;
+        expect(res.statusCode, `${what} answered ${res.body.slice(0, 200)}`).toBe(expected);
+        if (before !== null)
+          expect(await fingerprint(t), `${what} changed the database`).toBe(before);
+      }
+    }
+  });
+
   // The menu is no entity: its editor's calls, by the same callers, need ManageMenu.
   it('answers the menu editor’s calls to holders of ManageMenu only, and a refusal changes nothing', async () => {
     const read = await client.get('admin', '/api/menu/GetMenu?language=en-gb&all=true');
