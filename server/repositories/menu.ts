@@ -22,6 +22,16 @@ export async function listMenuItems(db: Db, languageId: string): Promise<MenuIte
   }));
 }
 
+/** A menu item as a row of `menu_items` in a language. */
+const storedMenuItem = (languageId: string, item: MenuItem) => ({
+  languageId,
+  id: item.Id,
+  name: item.Name,
+  url: item.Url,
+  parentId: item.ParentId,
+  order: item.Order,
+});
+
 /** Adds the release's menu items that a language's menu lacks; never changes existing ones. */
 export async function insertMissingMenuItems(
   db: Db,
@@ -31,16 +41,7 @@ export async function insertMissingMenuItems(
   if (items.length === 0) return;
   await db
     .insertInto('menuItems')
-    .values(
-      items.map((i) => ({
-        languageId,
-        id: i.Id,
-        name: i.Name,
-        url: i.Url,
-        parentId: i.ParentId,
-        order: i.Order,
-      })),
-    )
+    .values(items.map((item) => storedMenuItem(languageId, item)))
     .onConflict((oc) => oc.columns(['languageId', 'id']).doNothing())
     .execute();
 }
@@ -83,16 +84,7 @@ export async function replaceMenuItems(
   if (items.length === 0) return;
   await trx
     .insertInto('menuItems')
-    .values(
-      items.map((i) => ({
-        languageId,
-        id: i.Id,
-        name: i.Name,
-        url: i.Url,
-        parentId: i.ParentId,
-        order: i.Order,
-      })),
-    )
+    .values(items.map((item) => storedMenuItem(languageId, item)))
     .execute();
 }
 
