@@ -21,6 +21,7 @@ import { routeTablePlugin } from './plugins/route-table';
 import { responseContractPlugin } from './plugins/response-contract';
 import { shutdownPlugin } from './plugins/shutdown';
 import { spaPlugin } from './plugins/spa';
+import { uploadsPlugin } from './plugins/uploads';
 import { weatherRefreshPlugin } from './plugins/weather-refresh';
 import { accountRoutes } from './routes/api/account/index';
 import { authRoutes } from './routes/api/auth';
@@ -95,6 +96,7 @@ export const buildApp = fp<AppOptions>(
     await app.register(enginePlugin, { hooks: entityHookRegistry({ hashing: app.hashing }) });
     await app.register(mailPlugin, { config: options.config });
     await app.register(rateLimitsPlugin);
+    await app.register(uploadsPlugin);
     await app.register(openApiPlugin);
 
     await app.register(healthRoutes);
