@@ -1,3 +1,5 @@
+import { sanitizeMailHtml } from './sanitize-mail-html';
+
 /** A stored e-mail template: subject and HTML body with `{{Parameter}}` placeholders. */
 export interface MailTemplate {
   subject: string;
@@ -49,8 +51,11 @@ export function htmlToText(html: string): string {
         .trim();
       return text && text !== href ? `${text} (${href})` : href;
     })
+    .replace(/<li\b[^>]*>/gi, '- ')
+    .replace(/<hr\s*\/?>/gi, '\n----\n')
     .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|div|h[1-6]|li|tr)>/gi, '\n\n')
+    .replace(/<\/li>/gi, '\n')
+    .replace(/<\/(p|div|h[1-6]|ul|ol|blockquote|pre|tr)>/gi, '\n\n')
     .replace(/<[^>]+>/g, '')
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_all, name: string) => entities[name]!)
     .replace(/[ \t]+\n/g, '\n')
@@ -60,7 +65,10 @@ export function htmlToText(html: string): string {
 
 /**
  * Fills a template's placeholders. Values are HTML-escaped in the body (a user's name cannot
- * inject markup or links) and used as they are in the subject, which is plain text.
+ * inject markup or links) and used as they are in the subject, which is plain text (one line).
+ * The filled body is sanitised (see sanitizeMailHtml), whatever the stored template holds, so a
+ * value filled into a link's address cannot make it a `javascript:` link either; the plain-text
+ * part is made from the sanitised HTML.
  *
  * @example
  * renderTemplate({ subject: 'Hello {{UserName}}', body: '<p>{{UserName}}</p>' }, { UserName: 'A&B' })
@@ -71,6 +79,6 @@ export function renderTemplate(
   parameters: Record<string, string>,
 ): RenderedMail {
   const subject = fill(template.subject, parameters, (value) => value.replace(/[\r\n]+/g, ' '));
-  const html = fill(template.body, parameters, escapeHtml);
+  const html = sanitizeMailHtml(fill(template.body, parameters, escapeHtml));
   return { subject, html, text: htmlToText(html) };
 }

@@ -5,6 +5,7 @@ export const systemTemplateCodes = {
   passwordReset: 'PasswordReset',
   registration: 'Registration',
   emailConfirmation: 'EmailConfirmation',
+  problemReport: 'ProblemReport',
 } as const;
 
 const parameters = {
@@ -15,8 +16,23 @@ const parameters = {
   appName: { Title: 'AppName', Notes: 'The name of the application' },
 };
 
-const button = (label: string) =>
-  `<p><a href="{{Link}}" style="display:inline-block;padding:10px 18px;background:#1c7ed6;color:#ffffff;border-radius:4px;text-decoration:none">${label}</a></p>`;
+// Plain markup the template editor keeps as it is: a sanitised mail carries no inline styles.
+const button = (label: string) => `<p><a href="{{Link}}"><strong>${label}</strong></a></p>`;
+
+const reportParameters = [
+  { Title: 'ReportId', Notes: 'The number of the stored problem report' },
+  {
+    Title: 'Severity',
+    Notes: 'How bad the reporter says it is (SystemFailure, Major, Minor, Suggestion)',
+  },
+  { Title: 'Time', Notes: 'When it happened, as the reporter gave it (HH:mm)' },
+  { Title: 'ReporterName', Notes: "The reporter's name, or anonymous" },
+  { Title: 'ReporterEmail', Notes: "The reporter's e-mail address, when given" },
+  { Title: 'PreviousPage', Notes: 'The page the reporter came from' },
+  { Title: 'Language', Notes: "The reporter's language" },
+  { Title: 'ErrorLog', Notes: 'What the reporter wrote, with the error details' },
+  { Title: 'AppName', Notes: 'The name of the application' },
+];
 
 /** System e-mail templates, seeded once per language; administrators may reword them. */
 export const systemEmailTemplates: EmailTemplateSeed[] = [
@@ -65,4 +81,27 @@ export const systemEmailTemplates: EmailTemplateSeed[] = [
       link: { Title: 'Link', Notes: 'The address of the page that confirms the e-mail address' },
     }),
   },
+  {
+    code: systemTemplateCodes.problemReport,
+    languageId: 'en-gb',
+    title: 'Problem report',
+    subject: 'Problem report #{{ReportId}}: {{Severity}}',
+    body: [
+      '<p>A problem was reported in {{AppName}}.</p>',
+      '<ul>',
+      '<li><p>Severity: <strong>{{Severity}}</strong></p></li>',
+      '<li><p>Time: {{Time}}</p></li>',
+      '<li><p>From: {{ReporterName}} {{ReporterEmail}}</p></li>',
+      '<li><p>Previous page: {{PreviousPage}}</p></li>',
+      '<li><p>Language: {{Language}}</p></li>',
+      '</ul>',
+      '<pre><code>{{ErrorLog}}</code></pre>',
+    ].join('\n'),
+    parameters: reportParameters,
+  },
 ];
+
+/** The release's own text of a system template, for when not even its default-language row exists. */
+export function builtInTemplate(code: string): EmailTemplateSeed | undefined {
+  return systemEmailTemplates.find((template) => template.code === code);
+}

@@ -44,9 +44,10 @@ describe('mail without SMTP: the outbox', () => {
     expect(templates.map((row) => [row.code, row.languageId, row.isSystem])).toEqual([
       ['EmailConfirmation', 'en-gb', true],
       ['PasswordReset', 'en-gb', true],
+      ['ProblemReport', 'en-gb', true],
       ['Registration', 'en-gb', true],
     ]);
-    for (const template of templates) {
+    for (const template of templates.filter((row) => row.code !== 'ProblemReport')) {
       const titles = (template.parameters as { Title: string }[]).map((p) => p.Title);
       expect(titles).toEqual(['UserName', 'Login', 'Link', 'ExpiryHours', 'AppName']);
     }
@@ -126,7 +127,8 @@ describe('mail without SMTP: the outbox', () => {
     });
     expect(mail.subject).toBe('Asphalt & Co: your new account');
     expect(mail.html).not.toContain('<a href="https://evil.example">');
-    expect(mail.html).toContain('&lt;a href=&quot;https://evil.example&quot;&gt;Click&lt;/a&gt;');
+    // The sanitiser writes quotes in text as they are; only markup characters stay escaped.
+    expect(mail.html).toContain('&lt;a href="https://evil.example"&gt;Click&lt;/a&gt;');
     expect(mail.html).toContain(
       'href="https://asphalt.example.test/registerbyticket/abc?x=1&amp;y=2"',
     );

@@ -77,6 +77,8 @@ export interface SchemaFormProps<T> {
   formContext?: SchemaFormContext;
   /** Told whether the data now differs from what was loaded (unsaved changes). */
   onDirtyChange?(dirty: boolean): void;
+  /** Told the data after each edit (a preview beside the form follows it). */
+  onChange?(data: T): void;
   /** Prefix of the field ids (default `root`); set it when two forms share a page. */
   idPrefix?: string;
 }

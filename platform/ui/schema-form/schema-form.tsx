@@ -115,6 +115,7 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
     data.update(next as T);
     server.dataChanged(before, next);
     unique.dataChanged(before, next);
+    props.onChange?.(next as T);
   };
 
   const save = async (row: T) => {

@@ -3,8 +3,7 @@ import { platformConstants } from '#metadata';
 import type { Database, TicketPurpose } from '../../db/schema';
 import { systemTemplateCodes } from '../../mail/system-templates';
 import type { Mailer } from '../../mail/mailer';
-import { renderTemplate } from '../../mail/render-template';
-import { findEmailTemplate } from '../../repositories/email-templates';
+import { composeTemplateMail, languageChain } from '../../mail/template-mail';
 import { findText } from '../../repositories/translation-lookup';
 import { ticketLink } from './links';
 import { issuePasswordTicket, issueTicket, type IssuedTicket } from './tickets';
@@ -38,7 +37,8 @@ const templateByPurpose = {
 
 /**
  * Issues a ticket and mails its link with the system template of its purpose, in the
- * recipient's language (else the given one, else the default).
+ * recipient's language (else the given one), falling back to the default language's template
+ * and then to the release's own text.
  */
 export async function mailTicket(
   context: AccountMailContext,
@@ -76,18 +76,16 @@ async function sendTicketMail(
 ): Promise<boolean> {
   const language = user.languageId ?? languageHint ?? platformConstants.defaultLanguage;
   const code = templateByPurpose[purpose];
-  const template = await findEmailTemplate(db, code, [language, platformConstants.defaultLanguage]);
-  if (!template) throw new Error(`The e-mail template ${code} is missing.`);
   const issued = await issue();
   if (!issued) return false;
   const fullName = [user.firstName, user.surname].filter(Boolean).join(' ');
-  const mail = renderTemplate(template, {
+  const { subject, html, text } = await composeTemplateMail(db, code, languageChain(language), {
     UserName: fullName || user.name,
     Login: user.name,
     Link: ticketLink(baseUrl, purpose, issued.token),
     ExpiryHours: String(issued.hours),
     AppName: await findText(db, language, 'APP.TITLE'),
   });
-  await mailer.send({ to: user.email, ...mail, templateCode: code });
+  await mailer.send({ to: user.email, subject, html, text, templateCode: code });
   return true;
 }

@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+import { templateEntity } from '#metadata';
+import { type ModuleManifest, registerEntityExtension } from '#platform/ui';
+import { templateWidgets } from './template-widgets';
+
+// The template's form drawn by the engine's own detail screen (`/udt/details/...`) too.
+registerEntityExtension(templateEntity.name, { widgets: templateWidgets });
+
+const TemplateEditorScreen = lazy(() =>
+  import('./template-editor-screen').then((screen) => ({ default: screen.TemplateEditorScreen })),
+);
+
+/** E-mail templates: the editor of `/admin/templates/{id}` (the list is the engine's grid). */
+export const templatesManifest: ModuleManifest = {
+  name: 'templates',
+  screens: { templateEditor: TemplateEditorScreen },
+};
