@@ -20,7 +20,10 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  /** False when no SMTP server is configured: mail then stays in the outbox. */
+  /**
+   * False when no transport at all is configured: mail then stays in the outbox. A transport
+   * configured by settings may still be not ready (no SMTP server set) at a given moment.
+   */
   readonly configured: boolean;
   /**
    * Stores the message in the outbox and, with SMTP configured, sends it in the background,
@@ -71,8 +74,10 @@ export function createMailer({
   const inFlight = new Set<Promise<void>>();
   let closed = false;
 
+  const ready = async () => transport !== null && (!transport.ready || (await transport.ready()));
+
   const deliver = async (id: number) => {
-    if (!transport) return;
+    if (!transport || !(await ready())) return;
     const mail = await claimOutboxMail(db, id, new Date(Date.now() - retryAfterMs));
     if (!mail) return;
     try {
@@ -95,7 +100,7 @@ export function createMailer({
   };
 
   const retryUnsent = async () => {
-    if (!transport || closed) return;
+    if (!transport || closed || !(await ready())) return;
     const ids = await listRetryableOutboxIds(db, {
       maxAttempts,
       retryBefore: new Date(Date.now() - retryAfterMs),

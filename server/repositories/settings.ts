@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -37,4 +37,47 @@ export async function putSetting(db: Db, key: string, value: unknown): Promise<v
       oc.column('key').doUpdateSet({ value: JSON.stringify(value), updatedAt: new Date() }),
     )
     .execute();
+}
+
+/** A stored setting with its version: the update time to the microsecond, as text. */
+export interface VersionedSetting {
+  key: string;
+  value: unknown;
+  version: string;
+}
+
+const versionOf = sql<string>`(extract(epoch from updated_at) * 1000000)::bigint::text`;
+
+/** The stored rows of these keys (`lock`: locked for update until the transaction ends). */
+export async function listVersionedSettings(
+  db: Db,
+  keys: readonly string[],
+  { lock = false }: { lock?: boolean } = {},
+): Promise<VersionedSetting[]> {
+  if (keys.length === 0) return [];
+  const query = db
+    .selectFrom('settings')
+    .select(['key', 'value', versionOf.as('version')])
+    .where('key', 'in', keys)
+    .orderBy('key');
+  return lock ? query.forUpdate().execute() : query.execute();
+}
+
+/** Changes a stored setting, giving it a new version. */
+export async function updateSetting(db: Db, key: string, value: unknown): Promise<void> {
+  await db
+    .updateTable('settings')
+    .set({ value: JSON.stringify(value), updatedAt: sql`clock_timestamp()` })
+    .where('key', '=', key)
+    .execute();
+}
+
+/** Stores a setting never stored before; false when another save stored it first. */
+export async function insertNewSetting(db: Db, key: string, value: unknown): Promise<boolean> {
+  const result = await db
+    .insertInto('settings')
+    .values({ key, value: JSON.stringify(value) })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }

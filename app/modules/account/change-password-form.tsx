@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '#metadata';
 import { changePassword } from './account-api';
 import { NewPasswordFields, type NewPassword } from './new-password-fields';
+import { usePasswordRules } from './password-rules';
 import { newPasswordErrors } from './password-strength';
 import { submitFailure } from './submit-failure';
 
@@ -25,7 +26,7 @@ export function ChangePasswordForm({ user, onClose }: ChangePasswordFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const rules = { userName: user.Name, email: user.Email };
+  const rules = { userName: user.Name, email: user.Email, passwordRules: usePasswordRules() };
   const localErrors = (): Errors => ({
     ...(current ? {} : { current: 'PAGES.CHANGE_PASSWORD.CURRENT_REQUIRED' }),
     ...newPasswordErrors(value.password, value.confirmation, rules),

@@ -1,11 +1,7 @@
 import { PasswordInput, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  minPasswordLength,
-  passwordStrength,
-  type NewPasswordErrors,
-  type PasswordScore,
-} from './password-strength';
+import { usePasswordRules } from './password-rules';
+import { passwordStrength, type NewPasswordErrors, type PasswordScore } from './password-strength';
 
 export interface NewPassword {
   password: string;
@@ -42,7 +38,8 @@ export function NewPasswordFields({
   disabled,
 }: NewPasswordFieldsProps) {
   const { t } = useTranslation();
-  const { score } = passwordStrength(value.password, email);
+  const rules = usePasswordRules();
+  const { score } = passwordStrength(value.password, email, rules);
   const level = t(`PASSWORD.STRENGTH.${score}`);
   const toggle = { 'aria-label': t('PASSWORD.TOGGLE') };
   // A mismatch shows as soon as the confirmation is typed, not only after submitting.
@@ -56,11 +53,11 @@ export function NewPasswordFields({
     <Stack gap="xs">
       <PasswordInput
         label={t('PASSWORD.NEW')}
-        description={t('PASSWORD.HINT', { min: minPasswordLength })}
+        description={t('PASSWORD.HINT', { min: rules.minLength })}
         autoComplete="new-password"
         value={value.password}
         onChange={(event) => onChange({ ...value, password: event.currentTarget.value })}
-        error={errors.password && t(errors.password, { min: minPasswordLength })}
+        error={errors.password && t(errors.password, { min: rules.minLength })}
         disabled={disabled}
         visibilityToggleButtonProps={toggle}
         withAsterisk

@@ -1,6 +1,19 @@
 /** Shortest password the meter accepts (administration spec, section 9). */
 export const minPasswordLength = 6;
 
+/** The meter's rules as the settings set them (`GET api/settings/GetPasswordSettings`). */
+export interface PasswordRules {
+  /** Never below `minPasswordLength`. */
+  minLength: number;
+  /** From this length a password scores one step higher. */
+  strongLength: number;
+}
+
+export const defaultPasswordRules: PasswordRules = {
+  minLength: minPasswordLength,
+  strongLength: 12,
+};
+
 /** The meter's scores, from failing (0) to strong (80). */
 export const passwordScores = [0, 10, 25, 40, 60, 80] as const;
 export type PasswordScore = (typeof passwordScores)[number];
@@ -22,21 +35,28 @@ function emailName(email: string | null | undefined): string | null {
 }
 
 /**
- * The password meter: at least 6 characters and no use of the e-mail's name part, or it
- * fails with 0; otherwise 10, 25, 40 or 60 for one to four kinds of characters (lower case,
- * upper case, digits, others), one step more from 12 characters, at most 80.
+ * The password meter: at least 6 characters (`rules.minLength`) and no use of the e-mail's name
+ * part, or it fails with 0; otherwise 10, 25, 40 or 60 for one to four kinds of characters
+ * (lower case, upper case, digits, others), one step more from 12 characters
+ * (`rules.strongLength`), at most 80.
  *
  * @example passwordStrength('Abcdef1!', 'jo@example.com') // { score: 60, problems: [] }
  */
-export function passwordStrength(password: string, email?: string | null): PasswordStrength {
+export function passwordStrength(
+  password: string,
+  email?: string | null,
+  rules: PasswordRules = defaultPasswordRules,
+): PasswordStrength {
   const problems: PasswordProblem[] = [];
   if (!password) problems.push('required');
-  else if (password.length < minPasswordLength) problems.push('tooShort');
+  else if (password.length < Math.max(minPasswordLength, rules.minLength)) {
+    problems.push('tooShort');
+  }
   const name = emailName(email);
   if (name && password.toLowerCase().includes(name)) problems.push('usesEmail');
   if (problems.length > 0) return { score: 0, problems };
   const kinds = characterClasses.filter((pattern) => pattern.test(password)).length;
-  const step = Math.min(5, kinds + (password.length >= 12 ? 1 : 0));
+  const step = Math.min(5, kinds + (password.length >= rules.strongLength ? 1 : 0));
   return { score: passwordScores[step]!, problems };
 }
 
@@ -61,10 +81,14 @@ const problemKeys: Record<PasswordProblem, string> = {
 export function newPasswordErrors(
   password: string,
   confirmation: string,
-  { userName, email }: { userName?: string | null; email?: string | null },
+  {
+    userName,
+    email,
+    passwordRules,
+  }: { userName?: string | null; email?: string | null; passwordRules?: PasswordRules },
 ): NewPasswordErrors {
   const errors: NewPasswordErrors = {};
-  const [problem] = passwordStrength(password, email).problems;
+  const [problem] = passwordStrength(password, email, passwordRules).problems;
   if (problem) errors.password = problemKeys[problem];
   else if (equalsUserName(password, userName)) {
     errors.password = 'PAGES.USERS.PASSWORD.INVALID_PASSWORD';

@@ -7,6 +7,7 @@ import { dialogs, HttpError } from '#platform/ui';
 import { AccountForm, AccountTextInput, CancelSubmitButtons } from './account-form';
 import { readRegistrationOptions, registerUser } from './account-api';
 import { NewPasswordFields, type NewPassword } from './new-password-fields';
+import { usePasswordRules } from './password-rules';
 import { newPasswordErrors, type NewPasswordErrors } from './password-strength';
 import { submitFailure } from './submit-failure';
 
@@ -53,11 +54,16 @@ export function RegisterPage() {
     };
   }, [navigate]);
 
+  const passwordRules = usePasswordRules();
   const email = details.email.trim();
   const local = tried
     ? {
         ...detailErrors(details),
-        ...newPasswordErrors(password.password, password.confirmation, { userName: email, email }),
+        ...newPasswordErrors(password.password, password.confirmation, {
+          userName: email,
+          email,
+          passwordRules,
+        }),
       }
     : {};
   const errors = { ...local, ...serverErrors };
@@ -73,7 +79,11 @@ export function RegisterPage() {
     setFailure(null);
     const found = {
       ...detailErrors(details),
-      ...newPasswordErrors(password.password, password.confirmation, { userName: email, email }),
+      ...newPasswordErrors(password.password, password.confirmation, {
+        userName: email,
+        email,
+        passwordRules,
+      }),
     };
     if (Object.keys(found).length > 0) return;
     setBusy(true);

@@ -6,6 +6,7 @@ import type { TicketUser } from '#metadata';
 import { AccountForm, CancelSubmitButtons } from './account-form';
 import { readTicketUser, setPasswordByTicket } from './account-api';
 import { NewPasswordFields, type NewPassword } from './new-password-fields';
+import { usePasswordRules } from './password-rules';
 import { newPasswordErrors, type NewPasswordErrors } from './password-strength';
 import { submitFailure } from './submit-failure';
 
@@ -53,7 +54,7 @@ export function TicketPasswordPage({ purpose }: { purpose: Purpose }) {
   const [busy, setBusy] = useState(false);
   const toLogin = () => void navigate('/login');
 
-  const rules = { userName: user?.Name, email: user?.Email };
+  const rules = { userName: user?.Name, email: user?.Email, passwordRules: usePasswordRules() };
   const errors = {
     ...(tried ? newPasswordErrors(value.password, value.confirmation, rules) : {}),
     ...serverErrors,

@@ -99,6 +99,12 @@ const storedNames = Object.keys(checks) as (keyof Stored)[];
 export const compactionSettingKey = (name: keyof Stored): string =>
   `Compaction.${name.charAt(0).toUpperCase()}${name.slice(1)}`;
 
+/** Whether the model can use `value` for the setting `key`; true for keys not of the model. */
+export function usableCompactionSetting(key: string, value: unknown): boolean {
+  const name = storedNames.find((stored) => compactionSettingKey(stored) === key);
+  return name === undefined || checks[name](value);
+}
+
 /** The seeded defaults, straight from the model's own. */
 export const compactionSettingDefaults: Record<string, unknown> = Object.fromEntries(
   storedNames.map((name) => [compactionSettingKey(name), defaultCompactionSettings[name]]),

@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+import type { ModuleManifest } from '#platform/ui';
+
+const SettingsPage = lazy(() =>
+  import('./settings-page').then((page) => ({ default: page.SettingsPage })),
+);
+
+/** The settings screen (`/admin/settings`). */
+export const settingsManifest: ModuleManifest = {
+  name: 'settings',
+  screens: { settings: SettingsPage },
+};

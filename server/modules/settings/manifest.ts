@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerModule } from '../module';
+import { settingsRoutes } from './routes/settings';
+import { testEmailRoutes } from './routes/test-email';
+
+/** The installation's settings (`/admin/settings`) and the test mail. */
+export const settingsModule: ServerModule = {
+  name: 'settings',
+  entityHooks: {},
+  async routes(app: FastifyInstance) {
+    await app.register(settingsRoutes);
+    await app.register(testEmailRoutes);
+  },
+};

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { defaultTexts, settingDefaults, settingDefinitions, settingSections } from '#metadata';
+import { settingValueError } from '../../server/modules/settings/setting-validation';
+import { defaultSettings } from '../../server/seed/default-settings';
+import { compactionSettingDefaults } from '../../server/services/compaction/compaction-settings';
+import { weatherSettingDefaults } from '../../server/services/weather/weather-settings';
+
+/** The settings registry (`metadata/settings`) against the services that own some defaults. */
+describe('the settings registry', () => {
+  it('names every key once', () => {
+    const keys = settingDefinitions.map((setting) => setting.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(new Set(settingSections.map((section) => section.id)).size).toBe(settingSections.length);
+  });
+
+  it('mirrors the compaction model and weather defaults exactly, each with a unit or reset', () => {
+    for (const [key, value] of Object.entries({
+      ...compactionSettingDefaults,
+      ...weatherSettingDefaults,
+    })) {
+      expect(settingDefaults[key], key).toEqual(value);
+    }
+    const compaction = settingSections.find((section) => section.id === 'Compaction')!;
+    expect(compaction.settings.map((setting) => setting.key).sort()).toEqual(
+      Object.keys(compactionSettingDefaults).sort(),
+    );
+    expect(compaction.settings.every((setting) => setting.resettable)).toBe(true);
+  });
+
+  it('is what a new installation starts with', () => {
+    expect(Object.keys(defaultSettings).sort()).toEqual(Object.keys(settingDefaults).sort());
+    expect(defaultSettings).toEqual(settingDefaults);
+  });
+
+  it('accepts every default by its own schema (secrets start unset)', () => {
+    for (const setting of settingDefinitions) {
+      if (setting.secret) expect(setting.default, setting.key).toBe('');
+      else expect(settingValueError(setting.key, setting.default), setting.key).toBeNull();
+    }
+  });
+
+  it('marks the API key and the SMTP password as secrets', () => {
+    expect(settingDefinitions.filter((setting) => setting.secret).map((s) => s.key)).toEqual([
+      'Email.SmtpPassword',
+      'Weather.ApiKey',
+    ]);
+  });
+
+  it('has a text for every title, description, unit, column, row and choice', () => {
+    const keys = new Set<string>(
+      settingSections.flatMap((section) => [section.title, section.description ?? section.title]),
+    );
+    for (const setting of settingDefinitions) {
+      for (const key of [setting.title, setting.description, setting.unit]) if (key) keys.add(key);
+      for (const key of Object.values(setting.columns ?? {})) keys.add(key);
+      for (const key of Object.values(setting.rows ?? {})) keys.add(key);
+      const choices = (setting.schema.oneOf ?? []) as { title: string }[];
+      for (const choice of choices) keys.add(choice.title);
+    }
+    expect([...keys].filter((key) => !(key in defaultTexts))).toEqual([]);
+  });
+});
