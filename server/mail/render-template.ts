@@ -42,9 +42,24 @@ const entities: Record<string, string> = {
   nbsp: ' ',
 };
 
+/**
+ * Drops the spaces and tabs that end each line. A loop, not `/[ \t]+\n/g`: that regex backtracks
+ * over a long run of spaces (quadratic: 100 000 spaces held the event loop for seconds).
+ */
+function trimLineEnds(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => {
+      let end = line.length;
+      while (end > 0 && (line[end - 1] === ' ' || line[end - 1] === '\t')) end -= 1;
+      return line.slice(0, end);
+    })
+    .join('\n');
+}
+
 /** The plain-text part of a mail, from its HTML: links keep their address, tags go. */
 export function htmlToText(html: string): string {
-  return html
+  const plain = html
     .replace(/<a\b[^>]*\bhref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_all, href: string, label) => {
       const text = String(label)
         .replace(/<[^>]+>/g, '')
@@ -57,15 +72,16 @@ export function htmlToText(html: string): string {
     .replace(/<\/li>/gi, '\n')
     .replace(/<\/(p|div|h[1-6]|ul|ol|blockquote|pre|tr)>/gi, '\n\n')
     .replace(/<[^>]+>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_all, name: string) => entities[name]!)
-    .replace(/[ \t]+\n/g, '\n')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_all, name: string) => entities[name]!);
+  return trimLineEnds(plain)
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
 
 /**
  * Fills a template's placeholders. Values are HTML-escaped in the body (a user's name cannot
- * inject markup or links) and used as they are in the subject, which is plain text (one line).
+ * inject markup or links) and used as they are in the subject, which is plain text: one line,
+ * whatever the template (an unsaved one previewed or test-mailed) or the values hold.
  * The filled body is sanitised (see sanitizeMailHtml), whatever the stored template holds, so a
  * value filled into a link's address cannot make it a `javascript:` link either; the plain-text
  * part is made from the sanitised HTML.
@@ -78,7 +94,8 @@ export function renderTemplate(
   template: MailTemplate,
   parameters: Record<string, string>,
 ): RenderedMail {
-  const subject = fill(template.subject, parameters, (value) => value.replace(/[\r\n]+/g, ' '));
+  const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ');
+  const subject = oneLine(fill(template.subject, parameters, oneLine));
   const html = sanitizeMailHtml(fill(template.body, parameters, escapeHtml));
   return { subject, html, text: htmlToText(html) };
 }

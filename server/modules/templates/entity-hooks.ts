@@ -1,3 +1,4 @@
+import { templateSchema } from '#metadata';
 import { AppError, type FieldError } from '../../errors/app-error';
 import type { EntityHooks, WriteContext } from '../../engine/entity-hooks';
 import { sanitizeMailHtml } from '../../mail/sanitize-mail-html';
@@ -9,6 +10,13 @@ function refuse(field: string, message: string): never {
   const errors: FieldError[] = [{ Field: field, Message: message }];
   throw new AppError('BadRequest', `${field}: ${message}`, errors);
 }
+
+/**
+ * The longest body sanitised on save: a longer one is refused by the schema's check, which runs
+ * after prepareValues; sanitize-html is quadratic on nested tags, so a 1 MB body (the generic row
+ * route's limit) must not reach it (twenty seconds of a blocked event loop).
+ */
+const maxBodyLength = templateSchema.properties.Body.maxLength;
 
 const listOf = (parameters: unknown): Row[] => (Array.isArray(parameters) ? parameters : []);
 const titlesOf = (parameters: unknown) => listOf(parameters).map((p) => String(p.Title));
@@ -53,6 +61,11 @@ async function checkCodeAndLanguage({ trx, existing, values, computed }: WriteCo
     refuse('Code', `There is already a template with this code in ${language}.`);
   }
   const system = ofCode.find((row) => row.isSystem);
+  // A template of the administrators' own never becomes a system template's translation by a
+  // change of code: it would be that mail in its language, yet deletable, with its own parameters.
+  if (existing && existing.IsSystem !== true && system && existing.Code !== code) {
+    refuse('Code', `${system.code} is a system template: open it in ${language} to translate it`);
+  }
   if (!existing && system) {
     computed.IsSystem = true;
     values.Parameters = system.parameters;
@@ -72,7 +85,9 @@ export const templateHooks: EntityHooks = {
     if (typeof values.Subject === 'string') {
       values.Subject = values.Subject.replace(/[\r\n]+/g, ' ').trim();
     }
-    if (typeof values.Body === 'string') values.Body = sanitizeMailHtml(values.Body).trim();
+    if (typeof values.Body === 'string' && values.Body.length <= maxBodyLength) {
+      values.Body = sanitizeMailHtml(values.Body).trim();
+    }
   },
   async beforeWrite(context) {
     const { existing, values } = context;
