@@ -27,7 +27,6 @@ import { accountRoutes } from './routes/api/account/index';
 import { authRoutes } from './routes/api/auth';
 import { clientLoggingRoutes } from './routes/api/client-logging';
 import { compactionCalculateRoutes } from './routes/api/compaction/calculate';
-import { languageRoutes } from './routes/api/language';
 import { mapRoutes, tileImageSource } from './routes/api/map';
 import { menuRoutes } from './routes/api/menu';
 import { engineRoutes } from './engine/routes/index';
@@ -101,7 +100,6 @@ export const buildApp = fp<AppOptions>(
 
     await app.register(healthRoutes);
     await app.register(routesListRoutes);
-    await app.register(languageRoutes);
     await app.register(menuRoutes);
     await app.register(sessionRoutes);
     await app.register(authRoutes, { config: options.config, secrets: options.secrets });

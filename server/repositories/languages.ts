@@ -42,3 +42,42 @@ export async function touchAllLanguages(db: Db): Promise<void> {
     .set((eb) => ({ lastUpdated: new Date(), version: eb('version', '+', 1) }))
     .execute();
 }
+
+export interface NewLanguage {
+  id: string;
+  name: string;
+  angularCulture: string;
+  kendoCulture: string;
+}
+
+export async function insertLanguage(db: Db, language: NewLanguage): Promise<boolean> {
+  const result = await db
+    .insertInto('languages')
+    .values(language)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export function findLanguageForUpdate(db: Db, id: string) {
+  return db
+    .selectFrom('languages')
+    .select(['id', 'name', 'angularCulture', 'kendoCulture', 'version'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function deleteLanguageRow(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('languages').where('id', '=', id).execute();
+}
+
+/** Marks languages' translations as changed, so browsers fetch their files anew. */
+export async function touchLanguages(db: Db, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('languages')
+    .set((eb) => ({ lastUpdated: new Date(), version: eb('version', '+', 1) }))
+    .where('id', 'in', ids)
+    .execute();
+}

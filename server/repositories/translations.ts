@@ -40,3 +40,29 @@ export async function upsertDefaultTexts(db: Db, texts: Record<string, string>):
     .execute();
   return changed.length;
 }
+
+/** Sets (non-empty text) or removes (null) translations of one language. */
+export async function writeTranslations(
+  db: Db,
+  languageId: string,
+  texts: ReadonlyMap<string, string | null>,
+): Promise<void> {
+  const removed = [...texts].filter(([, text]) => text === null).map(([key]) => key);
+  const set = [...texts].flatMap(([key, text]) => (text === null ? [] : [{ key, text }]));
+  for (let i = 0; i < removed.length; i += 1000) {
+    await db
+      .deleteFrom('translations')
+      .where('languageId', '=', languageId)
+      .where('key', 'in', removed.slice(i, i + 1000))
+      .execute();
+  }
+  for (let i = 0; i < set.length; i += 1000) {
+    await db
+      .insertInto('translations')
+      .values(set.slice(i, i + 1000).map((row) => ({ languageId, ...row })))
+      .onConflict((oc) =>
+        oc.columns(['languageId', 'key']).doUpdateSet((eb) => ({ text: eb.ref('excluded.text') })),
+      )
+      .execute();
+  }
+}

@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+import { languageEntity } from '#metadata';
+import { type ModuleManifest, registerEntityExtension } from '#platform/ui';
+import { FakeSwitches } from './fake-switches';
+
+// The fake language's switches above the engine's languages grid (`/admin/languages`).
+registerEntityExtension(languageEntity.name, { toolbar: FakeSwitches });
+
+const TranslationsScreen = lazy(() =>
+  import('./translations-screen').then((screen) => ({ default: screen.TranslationsScreen })),
+);
+
+/** Languages: the translation editor (the list and the new-language form are the engine's). */
+export const languagesManifest: ModuleManifest = {
+  name: 'languages',
+  screens: { languageTranslations: TranslationsScreen },
+};

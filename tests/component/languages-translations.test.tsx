@@ -1,0 +1,107 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dialogs, useSession } from '#platform/ui';
+import { fakeApi } from '../support/fake-api';
+import { aSignedInUser } from '../support/fixtures';
+import { openAppAt } from '../support/open-app';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  dialogs.closeAll();
+});
+
+/** 23 keys: three pages of 10; every third one translated. */
+const storedRows = () =>
+  Array.from({ length: 23 }, (_, i) => ({
+    Key: `KEY.${String(i).padStart(2, '0')}`,
+    DefaultText: `Text ${i}`,
+    Translation: i % 3 === 0 ? `Text-de ${i}` : '',
+  }));
+
+function openTranslations(handlers: Parameters<typeof fakeApi>[0] = {}) {
+  const api = fakeApi({
+    'GET /api/Language/GetTranslationsByLanguage': () => storedRows(),
+    ...handlers,
+  });
+  vi.stubGlobal('fetch', api.fetch);
+  useSession.setState({
+    user: aSignedInUser(),
+    permissions: ['ManageLanguages'],
+    authenticated: true,
+    loaded: true,
+  });
+  openAppAt('/admin/languages/de-de/translations');
+  return { api, user: userEvent.setup() };
+}
+
+const keysShown = () =>
+  screen
+    .getAllByRole('textbox', { name: /^Translation of / })
+    .map((box) => box.getAttribute('aria-label')!.slice('Translation of '.length));
+
+describe('the translation editor', () => {
+  it('pages ten keys at a time, searches and shows untranslated keys only', async () => {
+    const { user, api } = openTranslations();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Translations: de-de' }),
+    ).toBeVisible();
+    await screen.findByRole('textbox', { name: 'Translation of KEY.00' });
+    expect(api.requests[0]?.path).toBe('/api/Language/GetTranslationsByLanguage');
+    expect(keysShown()).toHaveLength(10);
+    expect(screen.getByRole('textbox', { name: 'Translation of KEY.00' })).toHaveValue('Text-de 0');
+
+    await user.type(screen.getByRole('textbox', { name: 'Search keys and texts' }), 'text-de 1');
+    expect(keysShown()).toEqual(['KEY.12', 'KEY.15', 'KEY.18']);
+    await user.clear(screen.getByRole('textbox', { name: 'Search keys and texts' }));
+
+    await user.click(screen.getByRole('switch', { name: 'Untranslated only' }));
+    expect(keysShown()).not.toContain('KEY.00');
+    expect(keysShown()).toContain('KEY.01');
+  });
+
+  it('saves the edited texts with the texts they were edited from', async () => {
+    let sent: unknown = null;
+    const { user } = openTranslations({
+      'PUT /api/Language/UpdateTranslations': (body) => {
+        sent = body;
+        return { UpdatedCount: 2, LastUpdated: 2 };
+      },
+    });
+    const first = await screen.findByRole('textbox', { name: 'Translation of KEY.00' });
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.clear(first);
+    await user.type(first, 'Neu');
+    await user.type(screen.getByRole('textbox', { name: 'Translation of KEY.01' }), 'Eins');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).not.toBeNull());
+    expect(sent).toEqual({
+      Language: 'de-de',
+      Items: [
+        { Key: 'KEY.00', Translation: 'Neu', OldTranslation: 'Text-de 0' },
+        { Key: 'KEY.01', Translation: 'Eins', OldTranslation: '' },
+      ],
+    });
+  });
+
+  it('shows the wrong-format message inline when an import is refused', async () => {
+    const { user } = openTranslations({
+      'POST /api/Language/ImportLanguage': () =>
+        Response.json(
+          {
+            Message: 'PAGES.LANGUAGES.IMPORT.WRONG_FORMAT',
+            Errors: [{ Field: 'file', Message: 'is not a .csv file' }],
+          },
+          { status: 400 },
+        ),
+    });
+    await screen.findByRole('textbox', { name: 'Translation of KEY.00' });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(input.accept).toBe('.csv,text/csv');
+    await user.upload(input, new File(['x'], 'book.csv', { type: 'text/csv' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The file is not in the right format: choose a .csv file with the columns Key and Translation.',
+    );
+  });
+});
