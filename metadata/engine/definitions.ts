@@ -152,17 +152,27 @@ export interface DataSource {
  */
 export type FieldStorage =
   | string
-  | { concat: readonly string[]; separator: string; fallback?: string }
+  | ConcatStorage
   | { lookup: LookupStorage }
   | { count: { table: string; ownerColumn: string } }
   | { below: { column: string; limit: number } }
   | { callerLink: CallerLink };
 
-/** A column of another table (`column` of `table`), found by its `key` from `foreignKey`. */
+/** Columns joined by a separator, empty ones skipped, all empty falling back to `fallback`. */
+export interface ConcatStorage {
+  concat: readonly string[];
+  separator: string;
+  fallback?: string;
+}
+
+/**
+ * A column of another table (`column` of `table`), or its columns joined (a user's full name),
+ * found by its `key` from `foreignKey`.
+ */
 export interface LookupStorage {
   table: string;
   key: string;
-  column: string;
+  column: string | ConcatStorage;
   foreignKey: string;
 }
 

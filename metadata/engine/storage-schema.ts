@@ -10,11 +10,18 @@ const name = { type: 'string', pattern: '^[a-z_][a-z0-9_]*(\\.[a-z_][a-z0-9_]*)?
 const names = { type: 'array', items: name } as const;
 const nameMap = { type: 'object', additionalProperties: name } as const;
 
+const concatSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['concat', 'separator'],
+  properties: { concat: names, separator: { type: 'string' }, fallback: name },
+} as const;
+
 const lookupSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['table', 'key', 'column', 'foreignKey'],
-  properties: { table: name, key: name, column: name, foreignKey: name },
+  properties: { table: name, key: name, column: { anyOf: [name, concatSchema] }, foreignKey: name },
 } as const;
 
 const callerLinkSchema = {
@@ -33,12 +40,7 @@ const callerLinkSchema = {
 const fieldStorageSchema = {
   anyOf: [
     name,
-    {
-      type: 'object',
-      additionalProperties: false,
-      required: ['concat', 'separator'],
-      properties: { concat: names, separator: { type: 'string' }, fallback: name },
-    },
+    concatSchema,
     {
       type: 'object',
       additionalProperties: false,

@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { EntityStorage, LookupStorage } from '#metadata';
 import { ODataError } from '#platform/core';
-import { column, escapeLike, fieldSql } from './field-sql';
+import { column, escapeLike, fieldSql, lookedUpSql } from './field-sql';
 import type { AnyDb, BaseWhere } from './list-rows';
 
 export const maxDistinctValues = 200;
@@ -97,7 +97,7 @@ async function lookedUpValues(query: ValuesQuery, lookup: LookupStorage): Promis
     .select(sql.lit(1).as('one'))
     .where(sql<boolean>`${column(storage.table, foreignKey)} = ${column('lv', key)}`);
   if (baseWhere) listed = listed.where(baseWhere);
-  const value = column('lv', looked);
+  const value = lookedUpSql('lv', looked);
   let builder = db
     .selectFrom(sql.table(table).as('lv'))
     .select(value.as('v'))

@@ -1,5 +1,5 @@
 import { type Expression, sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { CallerLink, CollectionStorage, EntityStorage } from '#metadata';
+import type { CallerLink, CollectionStorage, ConcatStorage, EntityStorage } from '#metadata';
 
 /** `table.column` as quoted identifiers; names come from the storage mapping only. */
 export function column(table: string, name: string): RawBuilder<unknown> {
@@ -16,13 +16,7 @@ export function fieldSql(storage: EntityStorage, field: string): RawBuilder<unkn
   }
   const stored = storage.fields[field]!;
   if (typeof stored === 'string') return column(storage.table, stored);
-  if ('concat' in stored) {
-    // nullif: an empty part is skipped like a null one, so "Jo" and "" read as "Jo", not "Jo ".
-    const parts = stored.concat.map((name) => sql`nullif(${column(storage.table, name)}, '')`);
-    const joined = sql`concat_ws(cast(${stored.separator} as text), ${sql.join(parts)})`;
-    if (!stored.fallback) return joined;
-    return sql`coalesce(nullif(${joined}, ''), ${column(storage.table, stored.fallback)})`;
-  }
+  if ('concat' in stored) return lookedUpSql(storage.table, stored);
   if ('count' in stored) {
     const { table, ownerColumn } = stored.count;
     return sql`(select cast(count(*) as integer) from ${sql.table(table)} as ln
@@ -34,7 +28,7 @@ export function fieldSql(storage: EntityStorage, field: string): RawBuilder<unkn
   if ('callerLink' in stored)
     return sql`cast(${callerLinked(storage, stored.callerLink)} as integer)`;
   const { table, key, column: looked, foreignKey } = stored.lookup;
-  return sql`(select ${column('lk', looked)} from ${sql.table(table)} as lk where ${column('lk', key)} = ${column(storage.table, foreignKey)})`;
+  return sql`(select ${lookedUpSql('lk', looked)} from ${sql.table(table)} as lk where ${column('lk', key)} = ${column(storage.table, foreignKey)})`;
 }
 
 /**
@@ -54,7 +48,17 @@ export function lookupComparison(
   const { table, key, column: looked, foreignKey } = stored.lookup;
   return sql<SqlBool>`(${column(storage.table, foreignKey)} in
     (select ${column('lk', key)} from ${sql.table(table)} as lk
-     where ${column('lk', looked)} ${sql.raw(operator)} ${value}))`;
+     where ${lookedUpSql('lk', looked)} ${sql.raw(operator)} ${value}))`;
+}
+
+/** A column of `table`, or its columns joined as a concat field (see ConcatStorage). */
+export function lookedUpSql(table: string, looked: string | ConcatStorage): RawBuilder<unknown> {
+  if (typeof looked === 'string') return column(table, looked);
+  // nullif: an empty part is skipped like a null one, so "Jo" and "" read as "Jo", not "Jo ".
+  const parts = looked.concat.map((name) => sql`nullif(${column(table, name)}, '')`);
+  const joined = sql`concat_ws(cast(${looked.separator} as text), ${sql.join(parts)})`;
+  if (!looked.fallback) return joined;
+  return sql`coalesce(nullif(${joined}, ''), ${column(table, looked.fallback)})`;
 }
 
 /** A looked-up boolean field is true (a delivery's unit is active), as a semi-join. */

@@ -30,7 +30,10 @@ export async function accessRuleRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/dataSources/:id/accessRules',
-    { config: designs, schema: { params, body: accessRulesSchema, response: { 200: answer } } },
+    {
+      config: { ...designs, audited: true },
+      schema: { params, body: accessRulesSchema, response: { 200: answer } },
+    },
     async (request) => {
       const { id } = request.params;
       await saveAccessRules(app.db, id, request.body as AccessRules, entityCallerOf(request).actor);

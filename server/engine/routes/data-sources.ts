@@ -65,7 +65,7 @@ export async function dataSourceRoutes(fastify: FastifyInstance) {
     app.route({
       method,
       url: '/api/dataSources',
-      config: writeDesigns,
+      config: { ...writeDesigns, audited: true },
       schema: { body: dataSourceSaveSchema, response: { 200: dataSourceViewSchema } },
       handler: async (request) => {
         const body = request.body as DataSourceSave;
@@ -88,7 +88,7 @@ export async function dataSourceRoutes(fastify: FastifyInstance) {
   app.delete(
     '/api/dataSources/:id',
     {
-      config: writeDesigns,
+      config: { ...writeDesigns, audited: true },
       schema: {
         params: existingParams,
         response: { 204: { description: 'Deleted', type: 'null' } },

@@ -87,7 +87,7 @@ export async function dataRoutes(fastify: FastifyInstance) {
     app.route({
       method,
       url: '/api/dataSources/:id/data',
-      config: authorized,
+      config: { ...authorized, audited: true },
       schema: { params: sourceParams, body: rowBody, response: { 200: entityRowSchema } },
       handler: async (request) => {
         const access = await accessById(request, request.params.id);
@@ -114,7 +114,7 @@ export async function dataRoutes(fastify: FastifyInstance) {
   app.delete(
     '/api/dataSources/:id/data/:rowId',
     {
-      config: authorized,
+      config: { ...authorized, audited: true },
       schema: {
         params: rowParams,
         querystring: {

@@ -69,7 +69,7 @@ export async function gridRoutes(fastify: FastifyInstance) {
     app.route({
       method,
       url: '/api/grids',
-      config: { permission: designs },
+      config: { permission: designs, audited: true },
       schema: { body: gridPageSaveSchema, response: { 200: gridPageSchema } },
       handler: async (request) => {
         const body = request.body as GridPageSave;
@@ -91,7 +91,7 @@ export async function gridRoutes(fastify: FastifyInstance) {
   app.delete(
     '/api/grids/:id',
     {
-      config: { permission: designs },
+      config: { permission: designs, audited: true },
       schema: { params: idParams, response: { 204: { description: 'Deleted', type: 'null' } } },
     },
     async (request, reply) => {

@@ -90,7 +90,7 @@ export async function authRoutes(fastify: FastifyInstance, { config, secrets }: 
     app.post(
       url,
       {
-        config: { permission: 'everybody', rateLimit: authRateLimit },
+        config: { permission: 'everybody', rateLimit: authRateLimit, audited: true },
         preParsing: everySignIn,
         schema: { body: bodySchema, response: { 200: loginResultSchema } },
       },

@@ -76,7 +76,7 @@ export async function menuRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/menu/SaveMenu',
     {
-      config: { permission: manageMenu },
+      config: { permission: manageMenu, audited: true },
       schema: {
         headers: {
           type: 'object',

@@ -92,7 +92,7 @@ export async function changeLogRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/changelog/SaveChangeLog',
     {
-      config: viewAuditLog,
+      config: { ...viewAuditLog, audited: true },
       schema: { body: saveChangeLogRequestSchema, response: { 200: succeededResultSchema({}) } },
     },
     async (request) => {

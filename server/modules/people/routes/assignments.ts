@@ -39,7 +39,7 @@ export async function assignmentRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/users/AssignUsersToRole',
     {
-      config: { permission: 'ManageRoles,AssignUsersToRoles' },
+      config: { permission: 'ManageRoles,AssignUsersToRoles', audited: true },
       schema: { body: assignUsersToRoleRequestSchema, response: { 200: assignUsersResultSchema } },
     },
     async (request) => {
@@ -57,7 +57,7 @@ export async function assignmentRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/users/AssignUsersToGroup',
     {
-      config: { permission: 'ManageGroups' },
+      config: { permission: 'ManageGroups', audited: true },
       schema: { body: assignUsersToGroupRequestSchema, response: { 200: assignUsersResultSchema } },
     },
     async (request) => {

@@ -62,7 +62,7 @@ export async function companyRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/companies/SaveCompany',
     {
-      config: seeCompanies,
+      config: { ...seeCompanies, audited: true },
       schema: { body: saveCompanyRequestSchema, response: { 200: companySchema } },
     },
     async (request) => saveCompanyOf(request, { ...request.body }),
@@ -91,7 +91,7 @@ export async function companyRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/companies/DeleteCompany/:id',
     {
-      config: { permission: 'ManageCompanies', stateChanging: true },
+      config: { permission: 'ManageCompanies', stateChanging: true, audited: true },
       schema: {
         params: idParamsSchema,
         response: { 204: { description: 'Deleted', type: 'null' } },

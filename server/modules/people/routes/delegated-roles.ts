@@ -83,7 +83,7 @@ export async function delegatedRoleRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/Roles/UpdateDelegatedRoles/:id',
     {
-      config: { permission: 'ManageDelegatedRoles' },
+      config: { permission: 'ManageDelegatedRoles', audited: true },
       schema: {
         params: idParamsSchema,
         /** The version the list was read at; the current one when the call carries none. */

@@ -51,7 +51,7 @@ export async function groupRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/groups/SaveGroup',
     {
-      config: manageGroups,
+      config: { ...manageGroups, audited: true },
       schema: { body: saveGroupRequestSchema, response: { 200: groupSchema } },
     },
     async (request) => {
@@ -65,7 +65,7 @@ export async function groupRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/groups/DeleteGroup/:id',
     {
-      config: { ...manageGroups, stateChanging: true },
+      config: { ...manageGroups, stateChanging: true, audited: true },
       schema: {
         params: idParamsSchema,
         response: { 204: { description: 'Deleted', type: 'null' } },

@@ -56,7 +56,7 @@ export async function permissionRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/permissions/SavePermission',
     {
-      config: managePermissions,
+      config: { ...managePermissions, audited: true },
       schema: { body: savePermissionRequestSchema, response: { 200: permissionSchema } },
     },
     async (request) =>
@@ -66,7 +66,7 @@ export async function permissionRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/permissions/DeletePermission/:id',
     {
-      config: { ...managePermissions, stateChanging: true },
+      config: { ...managePermissions, stateChanging: true, audited: true },
       schema: {
         params: idParamsSchema,
         response: { 204: { description: 'Deleted', type: 'null' } },

@@ -114,7 +114,10 @@ export async function roleRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/Roles/SaveRole',
-    { config: manageRoles, schema: { body: saveRoleRequestSchema, response: { 200: roleSchema } } },
+    {
+      config: { ...manageRoles, audited: true },
+      schema: { body: saveRoleRequestSchema, response: { 200: roleSchema } },
+    },
     async (request) => {
       const access = await roles(request);
       const saved = await saveEntity<{ Id: number }>(app.db, access, {
@@ -127,7 +130,7 @@ export async function roleRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/roles/DeleteRole/:id',
     {
-      config: { ...manageRoles, stateChanging: true },
+      config: { ...manageRoles, stateChanging: true, audited: true },
       schema: {
         params: idParamsSchema,
         response: { 204: { description: 'Deleted', type: 'null' } },

@@ -55,7 +55,7 @@ export async function userWriteRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/users/SaveUser',
     {
-      config: manageUsers,
+      config: { ...manageUsers, audited: true },
       schema: { body: saveUserRequestSchema, response: { 200: saveUserResultSchema } },
     },
     async (request): Promise<SaveUserResult> => {
@@ -71,7 +71,7 @@ export async function userWriteRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/users/DeleteUser/:id',
     {
-      config: { ...manageUsers, stateChanging: true },
+      config: { ...manageUsers, stateChanging: true, audited: true },
       schema: {
         params: idParamsSchema,
         response: { 204: { description: 'Deleted', type: 'null' } },

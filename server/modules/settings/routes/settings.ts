@@ -55,7 +55,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
   app.post(
     settingsPaths.save,
     {
-      config: manageSettings,
+      config: { ...manageSettings, audited: true },
       schema: { body: settingsSaveRequestSchema, response: { 200: settingsLoadResultSchema } },
     },
     async (request, reply) => {

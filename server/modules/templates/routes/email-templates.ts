@@ -76,7 +76,7 @@ export async function emailTemplateRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/EmailTemplate/SaveTemplate',
     {
-      config: manageTemplates,
+      config: { ...manageTemplates, audited: true },
       bodyLimit: 512 * 1024,
       schema: { body: saveTemplateRequestSchema, response: { 200: templateSchema } },
     },
@@ -87,7 +87,7 @@ export async function emailTemplateRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/EmailTemplate/DeleteTemplate/:id',
     {
-      config: { ...manageTemplates, stateChanging: true },
+      config: { ...manageTemplates, stateChanging: true, audited: true },
       schema: {
         params: idParamsSchema,
         response: { 204: { description: 'Deleted', type: 'null' } },

@@ -1,0 +1,28 @@
+import { lazy } from 'react';
+import { loginAuditEntity } from '#metadata';
+import { type ModuleManifest, registerEntityExtension } from '#platform/ui';
+import { LoginResultCell } from './login-result-cell';
+
+registerEntityExtension(loginAuditEntity.name, {
+  cells: { LoginResult: (value) => <LoginResultCell value={value} /> },
+});
+
+const LoginAuditScreen = lazy(() =>
+  import('./login-audit-screen').then((screen) => ({ default: screen.LoginAuditScreen })),
+);
+const RoutesOverviewScreen = lazy(() =>
+  import('./routes-overview-screen').then((screen) => ({ default: screen.RoutesOverviewScreen })),
+);
+const WebServicesScreen = lazy(() =>
+  import('./web-services-screen').then((screen) => ({ default: screen.WebServicesScreen })),
+);
+
+/** The login audit with its chart, the routes overview and the list of web services. */
+export const auditScreensManifest: ModuleManifest = {
+  name: 'audit-screens',
+  screens: {
+    loginAudit: LoginAuditScreen,
+    routesOverview: RoutesOverviewScreen,
+    webServices: WebServicesScreen,
+  },
+};
