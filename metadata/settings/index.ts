@@ -4,6 +4,7 @@ import { emailSettings } from './email';
 import { feedbackSettings } from './feedback';
 import { captchaSettings, passwordSettings, securitySettingsSection } from './security';
 import type { SettingDefinition, SettingSection } from './setting-definition';
+import { unitsSyncSettings } from './units-sync';
 import { weatherSettingsSection } from './weather';
 
 export type { SettingDefinition, SettingSection } from './setting-definition';
@@ -24,6 +25,7 @@ export const settingSections: readonly SettingSection[] = [
   securitySettingsSection,
   compactionSettingsSection,
   weatherSettingsSection,
+  unitsSyncSettings,
   feedbackSettings,
 ];
 

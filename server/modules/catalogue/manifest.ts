@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerModule } from '../module';
 import { materialHooks, unitHooks } from './entity-hooks';
+import { materialSheetRoutes } from './routes/material-sheets';
 import { materialRoutes } from './routes/materials';
+import { unitSyncRoutes } from './routes/unit-sync';
 import { unitRoutes } from './routes/units';
 
 /** Units (plants) and materials (mixes). */
@@ -11,5 +13,7 @@ export const catalogueModule: ServerModule = {
   async routes(app: FastifyInstance) {
     await app.register(unitRoutes);
     await app.register(materialRoutes);
+    await app.register(unitSyncRoutes);
+    await app.register(materialSheetRoutes);
   },
 };

@@ -51,7 +51,7 @@ export async function materialRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/materials/SaveMaterial',
     {
-      config: manageMaterials,
+      config: { ...manageMaterials, audited: true },
       schema: { body: { type: 'object' }, response: { 200: materialSchema } },
     },
     async (request) =>

@@ -36,7 +36,10 @@ export async function unitRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/units/SaveUnit',
-    { config: manageUnits, schema: { body: { type: 'object' }, response: { 200: unitSchema } } },
+    {
+      config: { ...manageUnits, audited: true },
+      schema: { body: { type: 'object' }, response: { 200: unitSchema } },
+    },
     async (request) =>
       saveEntity(
         app.db,
