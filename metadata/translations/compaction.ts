@@ -72,5 +72,4 @@ export const compactionTexts: Record<string, string> = {
   'COMPACTION.SUMMARY.START_ROLLING': 'Start rolling after',
   'COMPACTION.SUMMARY.STOP': 'Stop at',
   'COMPACTION.SUMMARY.NONE': 'Not calculated',
-  'COMPACTION.MODEL_VERSION': 'Cooling model {{version}}',
 };

@@ -2,12 +2,12 @@ import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LocationProblem } from './use-device-location';
 
-const keys: Record<LocationProblem, string> = {
+const keys = {
   denied: 'WEATHER.GEO.DENIED',
   unavailable: 'WEATHER.GEO.UNAVAILABLE',
   timeout: 'WEATHER.GEO.TIMEOUT',
   unsupported: 'WEATHER.GEO.UNSUPPORTED',
-};
+} as const satisfies Record<LocationProblem, string>;
 
 /** Why the browser gave no location, and what to do instead. */
 export function LocationAlert({

@@ -38,19 +38,19 @@ function Problems({ problems }: { problems: readonly string[] }) {
 /** What importing a snapshot would do to each of its data sources here. */
 export function SnapshotPreviewTable({ changes }: { changes: readonly SnapshotChange[] }) {
   const { t } = useTranslation();
-  const heading = (key: string) => <Table.Th>{t(`DESIGNER.SNAPSHOT.${key}`)}</Table.Th>;
+  const heading = (key: string) => <Table.Th>{t(key)}</Table.Th>;
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table aria-label={t('DESIGNER.SNAPSHOT.CHANGES')} verticalSpacing="xs" striped>
         <Table.Thead>
           <Table.Tr>
-            {heading('DATA_SOURCE')}
-            {heading('ACTION')}
-            {heading('ADDED_FIELDS')}
-            {heading('REMOVED_FIELDS')}
-            {heading('CHANGED_FIELDS')}
-            {heading('OTHER_CHANGES')}
-            {heading('PROBLEMS')}
+            {heading('DESIGNER.SNAPSHOT.DATA_SOURCE')}
+            {heading('DESIGNER.SNAPSHOT.ACTION')}
+            {heading('DESIGNER.SNAPSHOT.ADDED_FIELDS')}
+            {heading('DESIGNER.SNAPSHOT.REMOVED_FIELDS')}
+            {heading('DESIGNER.SNAPSHOT.CHANGED_FIELDS')}
+            {heading('DESIGNER.SNAPSHOT.OTHER_CHANGES')}
+            {heading('DESIGNER.SNAPSHOT.PROBLEMS')}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

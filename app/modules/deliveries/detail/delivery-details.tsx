@@ -43,8 +43,10 @@ const detailFields: readonly string[] = (() => {
   return [...order, ...rest].filter((field) => !hidden(field) && !shownElsewhere.has(field));
 })();
 
-/** Fields holding a code, shown as its words: the translation key prefix of their codes. */
-const codedFields = new Map([['LocationSource', 'DELIVERY.LOCATION_SOURCE']]);
+/** Fields holding a code, shown as its words: the translation key of each code. */
+const codedFields = new Map<string, (code: string) => string>([
+  ['LocationSource', (code) => `DELIVERY.LOCATION_SOURCE.${code}`],
+]);
 
 function shown(
   value: unknown,
@@ -74,11 +76,12 @@ export function DeliveryDetails({ delivery }: { delivery: DeliveryRow }) {
   const row = delivery as Record<string, unknown>;
   const items = detailFields.map((field) => {
     const property = properties[field] ?? {};
+    const codeKey = codedFields.get(field);
     return {
       field,
       label: t(property.title ?? field),
-      value: codedFields.has(field)
-        ? t(`${codedFields.get(field)}.${String(row[field])}`, {
+      value: codeKey
+        ? t(codeKey(String(row[field])), {
             defaultValue: String(row[field] ?? '—'),
           })
         : shown(row[field], property, format, yesNo),

@@ -67,6 +67,12 @@ function MismatchFiles() {
   );
 }
 
+const streamKeys = {
+  live: 'DELIVERY.HOME.STREAM_LIVE',
+  connecting: 'DELIVERY.HOME.STREAM_CONNECTING',
+  offline: 'DELIVERY.HOME.STREAM_OFFLINE',
+} as const satisfies Record<StreamStatus, string>;
+
 const streamColours: Record<StreamStatus, string> = {
   live: 'green',
   connecting: 'yellow',
@@ -75,7 +81,7 @@ const streamColours: Record<StreamStatus, string> = {
 
 function LiveIndicator({ status }: { status: StreamStatus }) {
   const { t } = useTranslation();
-  const key = `DELIVERY.HOME.STREAM_${status.toUpperCase()}`;
+  const key = streamKeys[status];
   return (
     <Tooltip label={t(`${key}_HELP`)} withArrow multiline maw={260}>
       <Badge

@@ -25,6 +25,13 @@ import { type DragState, DragStateContext } from './drag-state';
 import { dropSlots, dropTarget, type Placement, staysPut } from './drop-slots';
 import { useTranslate } from './use-translate';
 
+const addLabels = {
+  section: 'DESIGNER.CONTROLS.ADD_SECTION',
+  fieldset: 'DESIGNER.CONTROLS.ADD_FIELDSET',
+  tab: 'DESIGNER.CONTROLS.ADD_TAB',
+  actions: 'DESIGNER.CONTROLS.ADD_ACTIONS',
+} as const satisfies Record<(typeof containerControlTypes)[number], string>;
+
 function UnshownFields() {
   const t = useTranslate();
   const { state, dispatch, readOnly } = useDesigner();
@@ -135,7 +142,7 @@ export function ControlTree({ headingId }: { headingId: string }) {
               leftSection={<PlusIcon size={12} />}
               onClick={() => dispatch({ type: 'addContainer', controlType: type })}
             >
-              {t(`DESIGNER.CONTROLS.ADD_${type.toUpperCase()}`)}
+              {t(addLabels[type])}
             </Button>
           ))}
         </Group>

@@ -8,6 +8,12 @@ import { keyCandidates } from './field-nodes';
 import type { DesignProblems } from './save-body';
 
 const actions = ['read', 'create', 'update', 'delete'] as const;
+const actionLabels = {
+  read: 'DESIGNER.PERMISSIONS.READ',
+  create: 'DESIGNER.PERMISSIONS.CREATE',
+  update: 'DESIGNER.PERMISSIONS.UPDATE',
+  delete: 'DESIGNER.PERMISSIONS.DELETE',
+} as const satisfies Record<(typeof actions)[number], string>;
 
 function Permissions() {
   const { t } = useTranslation();
@@ -33,7 +39,7 @@ function Permissions() {
           {actions.map((action) => (
             <TextInput
               key={action}
-              label={t(`DESIGNER.PERMISSIONS.${action.toUpperCase()}`)}
+              label={t(actionLabels[action])}
               description={t('DESIGNER.PERMISSIONS.HELP')}
               value={state.permissions[action]}
               onChange={(event) => set(action, event.currentTarget.value)}

@@ -30,7 +30,10 @@ const belowInput: ('label' | 'input' | 'description' | 'error')[] = [
   'error',
 ];
 
-const prefixes = { actions: 'GRID_DESIGNER.GRID_ACTION', rowActions: 'GRID_DESIGNER.ROW_ACTION' };
+const nameKeys = {
+  actions: { one: 'GRID_DESIGNER.GRID_ACTION.NAME', nth: 'GRID_DESIGNER.GRID_ACTION.NAME_NTH' },
+  rowActions: { one: 'GRID_DESIGNER.ROW_ACTION.NAME', nth: 'GRID_DESIGNER.ROW_ACTION.NAME_NTH' },
+} as const satisfies Record<ActionList, { one: string; nth: string }>;
 
 /** How each action of a list is named: by its type, numbered when the type comes again. */
 function actionNames(list: ActionList, items: readonly ActionDraft[], t: Translate) {
@@ -43,7 +46,7 @@ function actionNames(list: ActionList, items: readonly ActionDraft[], t: Transla
       seen.set(item.Type, number);
       const type = t(`GRID_DESIGNER.ACTION_TYPE.${item.Type}`);
       const nth = (counts.get(item.Type) ?? 0) > 1;
-      return [item.uid, t(`${prefixes[list]}.${nth ? 'NAME_NTH' : 'NAME'}`, { type, number })];
+      return [item.uid, t(nameKeys[list][nth ? 'nth' : 'one'], { type, number })];
     }),
   );
 }

@@ -23,6 +23,12 @@ export const columnFormats: Readonly<Record<ColumnType, readonly string[]>> = {
   list: [],
 };
 
+/** The words a boolean format is shown by. */
+const booleanFormatLabels: Readonly<Record<string, string>> = {
+  yesno: 'GRID_DESIGNER.FORMAT.yesno',
+  check: 'GRID_DESIGNER.FORMAT.check',
+};
+
 /** Whether a format suits a type (null, the type's default, always does). */
 export const formatFits = (type: ColumnType, format: string | null) =>
   format === null || columnFormats[type].includes(format);
@@ -53,10 +59,10 @@ export function formatChoices(
   const formats = columnFormats[type];
   const own = current !== null && !formats.includes(current) ? [current] : [];
   if (type === 'boolean') {
-    return [...formats, ...own].map((format) => ({
-      value: format,
-      label: formats.includes(format) ? t(`GRID_DESIGNER.FORMAT.${format}`) : format,
-    }));
+    return [...formats, ...own].map((format) => {
+      const label = booleanFormatLabels[format];
+      return { value: format, label: label ? t(label) : format };
+    });
   }
   const sample = samples[type];
   const example = (format: string | null) =>
