@@ -128,6 +128,36 @@ const explicitRoutes: RouteDefinition[] = [
     Title: 'ROUTES.MENU_EDITOR',
   },
   {
+    name: 'languageTranslations',
+    route: '/admin/languages/:id/translations',
+    Permission: 'ManageLanguages',
+    Title: 'ROUTES.TRANSLATIONS',
+  },
+  {
+    name: 'syncunits',
+    route: '/admin/syncunits',
+    Permission: 'ManageUnits',
+    Title: 'ROUTES.SYNC_UNITS',
+  },
+  {
+    name: 'settings',
+    route: '/admin/settings',
+    Permission: 'ManageSettings',
+    Title: 'ROUTES.SETTINGS',
+  },
+  {
+    name: 'routesOverview',
+    route: '/admin/routes',
+    Permission: 'ManagePermissions',
+    Title: 'ROUTES.ROUTES_OVERVIEW',
+  },
+  {
+    name: 'webServices',
+    route: '/admin/webservices',
+    Permission: 'ManagePermissions',
+    Title: 'ROUTES.WEB_SERVICES',
+  },
+  {
     name: 'udtGrid',
     route: '/udt/grid/:gridId',
     Permission: 'authorized',

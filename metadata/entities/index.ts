@@ -9,6 +9,9 @@ import { roleEntity } from './roles';
 import { userEntity } from './users';
 import { unitEntity } from './units';
 import { deliveryEntity } from './deliveries';
+import { templateEntity } from './templates';
+import { loginAuditEntity } from './login-audit';
+import { languageEntity } from './languages';
 
 export * from './change-logs';
 export * from './designs';
@@ -20,6 +23,9 @@ export * from './roles';
 export * from './users';
 export * from './units';
 export * from './deliveries';
+export * from './templates';
+export * from './login-audit';
+export * from './languages';
 
 /** Every built-in entity, loaded into the data source and grid page tables at start-up. */
 export const builtInEntities: readonly EntityDefinition[] = [
@@ -34,6 +40,9 @@ export const builtInEntities: readonly EntityDefinition[] = [
   gridPageEntity,
   dataSourceEntity,
   deliveryEntity,
+  templateEntity,
+  languageEntity,
+  loginAuditEntity,
 ];
 
 /**

@@ -5,6 +5,7 @@ import { authTexts } from './auth';
 import { compactionTexts } from './compaction';
 import { designerTexts } from './designer';
 import { menuEditorTexts } from './menu-editor';
+import { settingsTexts } from './settings';
 import { gridDesignerTexts } from './grid-designer';
 import { formTexts } from './form';
 import { gridTexts } from './grid';
@@ -15,6 +16,10 @@ import { deliveryTexts } from './deliveries';
 import { deliveryHomeTexts } from './delivery-home';
 import { deliveryMapTexts } from './delivery-map';
 import { udtRuntimeTexts } from './udt-runtime';
+import { templateTexts } from './templates';
+import { languageTexts } from './languages';
+import { catalogueSheetsTexts } from './catalogue-sheets';
+import { auditScreensTexts } from './audit-screens';
 
 /**
  * Every translation key with its default (en-gb) text. Seeded into the database, where
@@ -31,6 +36,7 @@ export const defaultTexts: Record<string, string> = {
   ...designerTexts,
   ...accessRulesTexts,
   ...menuEditorTexts,
+  ...settingsTexts,
   ...gridDesignerTexts,
   ...compactionTexts,
   ...weatherTexts,
@@ -38,4 +44,8 @@ export const defaultTexts: Record<string, string> = {
   ...deliveryHomeTexts,
   ...deliveryMapTexts,
   ...udtRuntimeTexts,
+  ...templateTexts,
+  ...languageTexts,
+  ...catalogueSheetsTexts,
+  ...auditScreensTexts,
 };

@@ -5,6 +5,11 @@ import { designsModule } from './designs/manifest';
 import { deliveriesModule } from './deliveries/manifest';
 import type { ModuleServices, ServerModule } from './module';
 import { peopleModule } from './people/manifest';
+import { settingsModule } from './settings/manifest';
+import { templatesModule } from './templates/manifest';
+import { loginAuditModule } from './login-audit/manifest';
+import { webServicesModule } from './web-services/manifest';
+import { languagesModule } from './languages/manifest';
 
 /** Every feature module of the server. */
 export const serverModules: readonly ServerModule[] = [
@@ -13,6 +18,11 @@ export const serverModules: readonly ServerModule[] = [
   auditModule,
   designsModule,
   deliveriesModule,
+  templatesModule,
+  settingsModule,
+  languagesModule,
+  loginAuditModule,
+  webServicesModule,
 ];
 
 /** The entity hooks the modules register, bound to one app's services; one registry per app. */

@@ -72,6 +72,7 @@ describe('the settings screen', () => {
       'Security',
       'Compaction',
       'Weather',
+      'Units sync',
       'Feedback',
     ]);
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();

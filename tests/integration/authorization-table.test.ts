@@ -191,6 +191,58 @@ const expectations: Record<string, EntityExpectations> = {
       },
     },
   },
+  Templates: {
+    target: async (t) =>
+      (
+        await t.database.db
+          .selectFrom('emailTemplates')
+          .select('id')
+          .where('code', '=', 'PasswordReset')
+          .where('languageId', '=', 'en-gb')
+          .executeTakeFirstOrThrow()
+      ).id,
+    statuses: {
+      list: readers('admin'),
+      get: readers('admin'),
+      // Saved as read (code and parameters kept), a system template stays editable.
+      save: readers('admin'),
+      // System templates are never deleted.
+      delete: [401, 403, 403, 403, 403, 409],
+    },
+  },
+  Languages: {
+    // Languages are keyed by their code (text): no integer id names one, so every row call
+    // by number finds nothing, and the generic writes are closed to all (languages.test.ts
+    // covers CreateLanguage and DeleteLanguage, employee1 refused).
+    target: async () => 1,
+    statuses: {
+      list: readers('admin'),
+      get: [401, 403, 403, 403, 403, 404],
+      save: [401, 403, 403, 403, 403, 403],
+      delete: [401, 403, 403, 403, 403, 403],
+    },
+    ownCallsDiffer: {
+      save: 'POST api/Language/CreateLanguage only creates, by code: languages.test.ts',
+      delete: 'POST api/Language/DeleteLanguage?Id= takes a code: languages.test.ts',
+    },
+  },
+  UserLoginAuditTracking: {
+    target: async (t) =>
+      (
+        await t.database.db
+          .selectFrom('loginAudit')
+          .select('id')
+          .orderBy('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    statuses: {
+      list: readers('admin'),
+      get: readers('admin'),
+      // Written by the sign-in only: nobody edits or deletes an attempt.
+      save: [401, 403, 403, 403, 403, 403],
+      delete: [401, 403, 403, 403, 403, 403],
+    },
+  },
   GridPages: {
     target: async () => 10,
     statuses: {
@@ -266,6 +318,9 @@ async function fingerprint(t: TestApp): Promise<string> {
     'data_sources',
     'grid_pages',
     'menu_items',
+    'email_templates',
+    'languages',
+    'translations',
     'outbox',
     'deliveries',
   ];
@@ -277,6 +332,12 @@ async function fingerprint(t: TestApp): Promise<string> {
     t.database.db,
   );
   return rows[0]!.f;
+}
+
+/** The row's key as an OData literal: quoted when the key is text (a language's code). */
+function keyLiteral(entity: EntityDefinition, id: number): string {
+  const key = (entity.schema.properties as Record<string, { type?: unknown }> | undefined)?.Id;
+  return key?.type === 'string' ? `'${id}'` : String(id);
 }
 
 interface Call {
@@ -387,7 +448,7 @@ describe('authorization table: every entity, every route, every demo role', () =
             if (action === 'get' && status === 404) {
               const list = await client.get(
                 caller,
-                `/odata/${entity.name}OData?$filter=${encodeURIComponent(`Id eq ${id}`)}`,
+                `/odata/${entity.name}OData?$filter=${encodeURIComponent(`Id eq ${keyLiteral(entity, id)}`)}`,
               );
               expect(list.json<{ value: unknown[] }>().value, `${what}: listed`).toEqual([]);
             }
