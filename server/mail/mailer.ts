@@ -52,6 +52,11 @@ export interface MailerOptions {
   retryAfterMs?: number;
   /** Mail older than this is no longer retried. */
   maxAgeMs?: number;
+  /**
+   * How long closing waits for deliveries in flight. A delivery stuck on a database that went
+   * first must not keep the server from stopping; what it did not finish stays in the outbox.
+   */
+  closeWaitMs?: number;
 }
 
 /**
@@ -70,6 +75,7 @@ export function createMailer({
   maxAttempts = 5,
   retryAfterMs = 5 * 60_000,
   maxAgeMs = 24 * 3_600_000,
+  closeWaitMs = 3_000,
 }: MailerOptions): Mailer {
   const inFlight = new Set<Promise<void>>();
   let closed = false;
@@ -135,7 +141,20 @@ export function createMailer({
     async close() {
       closed = true;
       if (timer) clearInterval(timer);
-      await this.idle();
+      let waiting: NodeJS.Timeout | undefined;
+      const gaveUp = await Promise.race([
+        this.idle().then(() => false),
+        new Promise<boolean>((resolve) => {
+          waiting = setTimeout(() => resolve(true), closeWaitMs);
+        }),
+      ]);
+      clearTimeout(waiting);
+      if (gaveUp) {
+        log.warn(
+          { inFlight: inFlight.size },
+          'mail deliveries still running at close; left in the outbox',
+        );
+      }
       transport?.close();
     },
   };

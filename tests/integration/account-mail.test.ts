@@ -185,6 +185,34 @@ describe('mail without SMTP: the outbox', () => {
     }
   });
 
+  // A delivery stuck for ever (a database gone first, a stalled server) once kept the server
+  // from stopping: closing waits for deliveries only so long, and the mail stays in the outbox.
+  it('closes within its bound while a delivery hangs, leaving the mail unsent', async () => {
+    let closedTransport = false;
+    const hanging: MailTransport = {
+      send: () => new Promise<void>(() => {}),
+      close: () => void (closedTransport = true),
+    };
+    const stuck = createMailer({
+      db: t.database.db,
+      transport: hanging,
+      from: 'test@example.test',
+      log: t.app.log,
+      closeWaitMs: 200,
+    });
+    const id = await stuck.send({ to: 'stuck@example.test', subject: 'Stuck', html: '', text: '' });
+    const started = Date.now();
+    await stuck.close();
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(closedTransport).toBe(true);
+    const row = await t.database.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.sentAt).toBeNull();
+  });
+
   it('does not retry mail older than a day', async () => {
     const sent: string[] = [];
     const transport: MailTransport = {

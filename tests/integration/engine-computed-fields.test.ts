@@ -34,6 +34,14 @@ describe('computed fields: display, filter and sort agree', () => {
     await client.post('admin', '/api/users/SaveUser', { Name: 'kim', Surname: 'Surname-only' });
     await client.post('admin', '/api/companies/SaveCompany', { CompanyName: 'Empty Ltd' });
     await client.post('admin', '/api/permissions/SavePermission', { Code: 'Custom', Name: 'Mine' });
+    // Sign-ins of known users and of an unknown name (no user: no full name) for the audit.
+    for (const User of ['employee1', 'manager', 'nobody-at-all']) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { User, Pass: 'a'.repeat(128), Save: false },
+      });
+    }
   });
   afterAll(() => t.close());
 

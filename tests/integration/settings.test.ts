@@ -487,4 +487,19 @@ describe('POST api/settings/TestEmailSettings and mail from settings', () => {
     expect(foreign.json<ErrorBody>().Errors?.[0]?.Field).toBe('Weather.ApiKey');
     expect((await client.post('employee1', paths.testEmail, {})).statusCode).toBe(403);
   });
+
+  // Each call connects to the host it is given: unbounded, it would scan ports for its caller.
+  it('is limited to 20 calls a minute (429 after that, with nothing sent)', async () => {
+    const statuses: number[] = [];
+    for (let call = 0; call < 22; call += 1) {
+      const answer = await client.post('admin', paths.testEmail, {
+        Values: { 'Email.SmtpPort': 0 },
+      });
+      statuses.push(answer.statusCode);
+    }
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+    const refused = await client.post('admin', paths.testEmail, {});
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<ErrorBody>().Message).toMatch(/Too many requests/);
+  });
 });

@@ -85,6 +85,12 @@ describe('GET /api/ViewWebservices/GetViewWebservices', () => {
         'POST /api/auth/login',
         'POST /api/units/SaveUnit',
         'POST /api/dataSources/:id/data',
+        'POST /api/Language/CreateLanguage',
+        'PUT /api/Language/UpdateTranslations',
+        'POST /api/Language/ImportLanguage',
+        'POST /api/downloaduploadmaterials/save',
+        'POST /api/syncunits/ApplySyncUnits',
+        'POST /api/settings/save',
       ]),
     );
     expect(await listed('?method=GET&audited=3')).toEqual(

@@ -90,7 +90,8 @@ describe('translation keys', () => {
     });
     expect(report.used.size).toBeGreaterThan(1000);
     expect(describeFindings(report.findings)).toBe('');
-  });
+    // Type-checking the whole product takes seconds, more with other test files running.
+  }, 120_000);
 
   it('gives every key an en-gb text', () => {
     const empty = Object.entries(defaultTexts).filter(([, text]) => text.trim() === '');

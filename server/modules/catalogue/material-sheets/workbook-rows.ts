@@ -18,11 +18,21 @@ const fields = new Map(materialColumns.map(({ field }) => [field.toLowerCase(), 
 /** A text the download marked `'` so that it is never read as a formula: unmarked again. */
 const markedFormula = /^'[=+\-@\t\r]/;
 
+/**
+ * LibreOffice Calc stores a typed TRUE or FALSE as the formula `TRUE()` / `FALSE()` with its
+ * boolean result: a constant, not a calculation, so in a flag column it is read as that value.
+ */
+const booleanConstant = /^\s*(TRUE|FALSE)(\(\))?\s*$/i;
+
 class CellProblem extends Error {}
 
-function plain(value: CellValue): unknown {
+function plain(value: CellValue, flag = false): unknown {
   if (value === null || value === undefined) return null;
   if (typeof value !== 'object' || value instanceof Date) return value;
+  if (flag && 'formula' in value && typeof value.formula === 'string') {
+    const constant = booleanConstant.exec(value.formula);
+    if (constant) return constant[1]!.toUpperCase() === 'TRUE';
+  }
   if ('formula' in value || 'sharedFormula' in value) {
     throw new CellProblem('is a formula; type the value itself');
   }
@@ -119,7 +129,8 @@ export async function readMaterialRows(
     let filled = false;
     for (const [column, field] of columns) {
       try {
-        const value = fieldValue(field, plain(row.getCell(column).value));
+        const cell = row.getCell(column).value;
+        const value = fieldValue(field, plain(cell, flagFields.has(field)));
         if (value !== undefined && value !== null && value !== '') filled = true;
         if (value !== undefined) values[field] = value;
       } catch (error) {

@@ -189,7 +189,7 @@ export async function languageRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/Language/CreateLanguage',
     {
-      config: manageLanguages,
+      config: { ...manageLanguages, audited: true },
       schema: { body: createBodySchema, response: { 200: languageSchema } },
     },
     async (request) => {
@@ -231,7 +231,7 @@ export async function languageRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/Language/DeleteLanguage',
     {
-      config: manageLanguages,
+      config: { ...manageLanguages, audited: true },
       schema: {
         // The grid's row action names the language in the query, the spec's client in the body.
         querystring: { type: 'object', properties: { Id: codeOnly } },
@@ -315,7 +315,7 @@ export async function languageRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/Language/UpdateFakeLocalization',
     {
-      config: manageLanguages,
+      config: { ...manageLanguages, audited: true },
       schema: {
         body: {
           type: 'object',

@@ -81,7 +81,7 @@ export async function translationRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/Language/UpdateTranslations',
     {
-      config: manageLanguages,
+      config: { ...manageLanguages, audited: true },
       schema: {
         body: {
           type: 'object',
@@ -157,7 +157,7 @@ export async function translationRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/Language/ImportLanguage',
     {
-      config: manageLanguages,
+      config: { ...manageLanguages, audited: true },
       schema: {
         querystring: { type: 'object', required: ['code'], properties: { code: codeSchema } },
         response: {

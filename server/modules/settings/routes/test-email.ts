@@ -39,7 +39,8 @@ export async function testEmailRoutes(fastify: FastifyInstance) {
   app.post(
     settingsPaths.testEmail,
     {
-      config: { permission: 'ManageSettings' },
+      // Each call opens a connection to the host it names: bounded, so it is not a port scanner.
+      config: { permission: 'ManageSettings', rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         body: testEmailSettingsRequestSchema,
         response: { 200: testEmailSettingsResultSchema },
