@@ -26,6 +26,8 @@ export const languageTexts: Record<string, string> = {
   'PAGES.LANGUAGES.EDIT_TRANSLATION': 'Translation of {{key}}',
   'PAGES.LANGUAGES.SAVE': 'Save',
   'PAGES.LANGUAGES.SAVED': 'The translations were saved.',
+  'PAGES.LANGUAGES.FAKE_GENERATED':
+    'The fake language is generated from English (UK): its texts follow the English ones and the switches on the languages screen. Translate English (UK) instead.',
   'PAGES.LANGUAGES.SAVE_FAILED': 'The translations could not be saved.',
   'PAGES.LANGUAGES.STALE':
     'Someone else changed these translations since you opened them. They are reloaded; make your change again.',

@@ -20,7 +20,7 @@ const storedRows = () =>
     Translation: i % 3 === 0 ? `Text-de ${i}` : '',
   }));
 
-function openTranslations(handlers: Parameters<typeof fakeApi>[0] = {}) {
+function openTranslations(handlers: Parameters<typeof fakeApi>[0] = {}, code = 'de-de') {
   const api = fakeApi({
     'GET /api/Language/GetTranslationsByLanguage': () => storedRows(),
     ...handlers,
@@ -32,7 +32,7 @@ function openTranslations(handlers: Parameters<typeof fakeApi>[0] = {}) {
     authenticated: true,
     loaded: true,
   });
-  openAppAt('/admin/languages/de-de/translations');
+  openAppAt(`/admin/languages/${code}/translations`);
   return { api, user: userEvent.setup() };
 }
 
@@ -59,6 +59,16 @@ describe('the translation editor', () => {
     await user.click(screen.getByRole('switch', { name: 'Untranslated only' }));
     expect(keysShown()).not.toContain('KEY.00');
     expect(keysShown()).toContain('KEY.01');
+  });
+
+  it('shows the generated fake language read-only, without import or save', async () => {
+    openTranslations({}, 'fake');
+    const box = await screen.findByRole('textbox', { name: 'Translation of KEY.00' });
+    expect(box).toHaveAttribute('readonly');
+    expect(screen.getByText(/The fake language is generated from English/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Import CSV' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeVisible();
   });
 
   it('saves the edited texts with the texts they were edited from', async () => {

@@ -41,13 +41,30 @@ test.describe('languages and translations', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('The translations were saved.')).toBeVisible();
 
-    // Switching to the language shows its new texts at once.
-    await languages.open('/admin/languages', 'Languages');
+    // Without reloading the page: the new language is offered, and switching to it shows its
+    // new texts at once (a marker on the window proves no page load happened).
+    await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
     await page.getByRole('combobox', { name: 'Language' }).click();
     await page.getByRole('option', { name: `Deutsch ${code}` }).click();
+    await page.goBack();
     await expect(page.getByRole('heading', { level: 2, name: 'Sprachen' })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: /Kürzel/ })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: /Bezeichnung/ })).toBeVisible();
+
+    // A text of the language in use, changed, shows as soon as it is saved.
+    await languages.rowAction(code, 'Translate');
+    await search.fill('ENTITY.LANGUAGE.NAME');
+    await page
+      .getByRole('textbox', { name: 'Translation of ENTITY.LANGUAGE.NAME', exact: true })
+      .fill('Name der Sprache');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.goBack();
+    await expect(page.getByRole('columnheader', { name: /Name der Sprache/ })).toBeVisible();
+    expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+
+    // After a page load too.
+    await languages.open('/admin/languages', 'Sprachen');
+    await expect(page.getByRole('columnheader', { name: /Name der Sprache/ })).toBeVisible();
 
     // The CSV file downloads with the texts, and uploads back.
     await page.goto(`/admin/languages/${code}/translations`);
@@ -59,6 +76,7 @@ test.describe('languages and translations', () => {
     const file = await readFile((await download.path())!, 'utf8');
     expect(file.charCodeAt(0)).toBe(0xfeff);
     expect(file).toContain('ROUTES.LANGUAGES,Languages,Sprachen');
+    expect(file).toContain('ENTITY.LANGUAGE.NAME,Name,Name der Sprache');
 
     await page.locator('input[type="file"]').setInputFiles({
       name: `translations-${code}.csv`,

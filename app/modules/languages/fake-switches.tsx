@@ -1,7 +1,7 @@
 import { Group, Switch, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dialogs, useCan } from '#platform/ui';
+import { dialogs, refreshLanguages, useCan } from '#platform/ui';
 import { type FakeOptions, loadFakeOptions, refusalText, saveFakeOptions } from './languages-api';
 
 /**
@@ -43,6 +43,7 @@ export function FakeSwitches() {
         GenerateCompoundFakes: saved.GenerateCompoundFakes,
       });
       dialogs.success(t('PAGES.LANGUAGES.FAKES_SAVED'));
+      void refreshLanguages();
     } catch (error) {
       await dialogs.warning(refusalText(error, t('PAGES.LANGUAGES.FAKES_FAILED')));
     } finally {

@@ -1,10 +1,18 @@
 import { lazy } from 'react';
 import { languageEntity } from '#metadata';
-import { type ModuleManifest, registerEntityExtension } from '#platform/ui';
+import { type ModuleManifest, refreshLanguages, registerEntityExtension } from '#platform/ui';
 import { FakeSwitches } from './fake-switches';
 
-// The fake language's switches above the engine's languages grid (`/admin/languages`).
-registerEntityExtension(languageEntity.name, { toolbar: FakeSwitches });
+// The fake language's switches above the engine's languages grid (`/admin/languages`); a
+// language added or deleted is offered in the language picker (or no longer) at once.
+registerEntityExtension(languageEntity.name, {
+  toolbar: FakeSwitches,
+  afterSave: () => {
+    void refreshLanguages();
+    return null;
+  },
+  afterDelete: () => void refreshLanguages(),
+});
 
 const TranslationsScreen = lazy(() =>
   import('./translations-screen').then((screen) => ({ default: screen.TranslationsScreen })),

@@ -17,7 +17,14 @@ import {
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { dialogs, DownloadButton, HttpError, useNavigationLock } from '#platform/ui';
+import { platformConstants } from '#metadata';
+import {
+  dialogs,
+  DownloadButton,
+  HttpError,
+  refreshLanguages,
+  useNavigationLock,
+} from '#platform/ui';
 import { importFailureText } from './import-failure';
 import {
   exportLanguage,
@@ -44,6 +51,8 @@ export function TranslationsScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const language = useParams().id ?? '';
+  // The fake language is generated from en-gb: shown, not edited.
+  const generated = language === platformConstants.fakeLanguage;
   const [state, setState] = useState<Rows>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [search, setSearch] = useState('');
@@ -112,6 +121,7 @@ export function TranslationsScreen() {
       dialogs.success(t('PAGES.LANGUAGES.SAVED'));
       setEdits(new Map());
       reload();
+      void refreshLanguages();
     } catch (error) {
       if (error instanceof HttpError && error.status === 409) {
         await dialogs.warning(t('PAGES.LANGUAGES.STALE'));
@@ -137,6 +147,7 @@ export function TranslationsScreen() {
         }),
       );
       reload();
+      void refreshLanguages();
     } catch (error) {
       const inline = importFailureText(error, (key, options) => t(key, options ?? {}));
       if (inline) setImportError(inline);
@@ -181,18 +192,23 @@ export function TranslationsScreen() {
           >
             {t('PAGES.LANGUAGES.EXPORT')}
           </DownloadButton>
-          <FileButton onChange={(file) => void upload(file)} accept=".csv,text/csv">
-            {(props) => (
-              <Button {...props} size="xs" variant="light" disabled={busy}>
-                {t('PAGES.LANGUAGES.IMPORT')}
+          {!generated && (
+            <>
+              <FileButton onChange={(file) => void upload(file)} accept=".csv,text/csv">
+                {(props) => (
+                  <Button {...props} size="xs" variant="light" disabled={busy}>
+                    {t('PAGES.LANGUAGES.IMPORT')}
+                  </Button>
+                )}
+              </FileButton>
+              <Button size="xs" onClick={() => void save()} disabled={busy || edits.size === 0}>
+                {t('PAGES.LANGUAGES.SAVE')}
               </Button>
-            )}
-          </FileButton>
-          <Button size="xs" onClick={() => void save()} disabled={busy || edits.size === 0}>
-            {t('PAGES.LANGUAGES.SAVE')}
-          </Button>
+            </>
+          )}
         </Group>
       </Group>
+      {generated && <Alert color="blue">{t('PAGES.LANGUAGES.FAKE_GENERATED')}</Alert>}
       {importError && (
         <Alert color="red" role="alert" withCloseButton onClose={() => setImportError(null)}>
           {importError}
@@ -235,6 +251,7 @@ export function TranslationsScreen() {
                       size="xs"
                       aria-label={t('PAGES.LANGUAGES.EDIT_TRANSLATION', { key: row.Key })}
                       value={edits.get(row.Key) ?? row.Translation}
+                      readOnly={generated}
                       onChange={(event) => edit(row, event.currentTarget.value)}
                     />
                   </Table.Td>

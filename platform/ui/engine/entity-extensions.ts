@@ -65,6 +65,8 @@ export interface EntityExtension {
    * An answer `{ Succeeded: false }` the extension leaves alone is shown as a failed save.
    */
   afterSave?(answer: EntityRow): readonly ServerFieldError[] | null;
+  /** Told once a row was deleted (e.g. to refresh what the browser holds of the rows). */
+  afterDelete?(row: EntityRow): void;
 }
 
 const extensions = new Map<string, EntityExtension>();

@@ -99,13 +99,14 @@ export function EntityGrid({
       if (!(await dialogs.confirm(t('ENGINE.DELETE_CONFIRM')))) return;
       try {
         await deleteRow(page, rowKey(page, row));
+        extension.afterDelete?.(row);
         dialogs.success(t('ENGINE.DELETED'));
       } catch (error) {
         await dialogs.warning(failureText(error, t('ENGINE.DELETE_FAILED')));
       }
       setRefreshKey((key) => key + 1);
     },
-    [page, t],
+    [extension, page, t],
   );
 
   const onAction = useCallback(

@@ -24,9 +24,12 @@ export const appI18n: i18n = i18next;
 let started: Promise<void> | null = null;
 let languagesRequest: Promise<LanguageInfo[]> | null = null;
 
-async function fetchLanguages(): Promise<LanguageInfo[]> {
+async function fetchLanguages(cache: RequestCache = 'default'): Promise<LanguageInfo[]> {
   try {
-    const response = await fetch(i18nPaths.languages, { headers: { Accept: 'application/json' } });
+    const response = await fetch(i18nPaths.languages, {
+      headers: { Accept: 'application/json' },
+      cache,
+    });
     if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
     const languages: unknown = await response.json();
     return Array.isArray(languages) ? (languages as LanguageInfo[]) : [];
@@ -75,8 +78,12 @@ async function start(options: InitI18nOptions): Promise<void> {
         interpolation: { escapeValue: false },
         react: { useSuspense: false },
         backend: {
+          // The list as it stands now: refreshLanguages moves a language's version.
           loadPath: ([code = language]) =>
-            i18nPaths.translations(code, translationVersion(code, languages)),
+            i18nPaths.translations(
+              code,
+              translationVersion(code, useLanguageStore.getState().languages),
+            ),
         },
       });
   } finally {
@@ -95,4 +102,28 @@ async function start(options: InitI18nOptions): Promise<void> {
 export function initI18n(options: InitI18nOptions = {}): Promise<void> {
   started ??= start(options);
   return started;
+}
+
+/**
+ * Lists the languages again after one was added, deleted or had its texts changed, and reloads
+ * the texts in use when their version (LastUpdated) moved, so the change shows at once, without
+ * reloading the page.
+ *
+ * @example await saveTranslations(code, items); await refreshLanguages();
+ */
+export async function refreshLanguages(): Promise<void> {
+  const before = useLanguageStore.getState().languages;
+  const languages = await fetchLanguages('no-store');
+  if (languages.length === 0) return;
+  languagesRequest = Promise.resolve(languages);
+  useLanguageStore.setState({ languages });
+  if (!appI18n.isInitialized) return;
+  const inUse = [appI18n.language, platformConstants.fallbackLanguage];
+  const stale = inUse.filter(
+    (code) => translationVersion(code, before) !== translationVersion(code, languages),
+  );
+  if (stale.length === 0) return;
+  await appI18n.reloadResources(stale);
+  // Screens re-render on languageChanged: the same language again, with its new texts.
+  await appI18n.changeLanguage(appI18n.language);
 }

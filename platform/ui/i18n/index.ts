@@ -1,4 +1,11 @@
-export { appI18n, i18nPaths, initI18n, preloadLanguages, type InitI18nOptions } from './i18n-setup';
+export {
+  appI18n,
+  i18nPaths,
+  initI18n,
+  preloadLanguages,
+  refreshLanguages,
+  type InitI18nOptions,
+} from './i18n-setup';
 export { LanguagePicker, type LanguagePickerProps } from './language-picker';
 export {
   htmlLanguageTag,

@@ -20,6 +20,8 @@ export async function dragWithMouse(
   const announced = async () =>
     (await page.locator('[id^="DndLiveRegion"]').allTextContents()).join(' ');
   await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  // A long list may leave the handle outside the window: the least scroll that shows it.
+  await handle.evaluate((element) => element.scrollIntoView({ block: 'nearest' }));
   const from = (await handle.boundingBox())!;
   const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
   await page.mouse.move(start.x, start.y);
@@ -36,7 +38,11 @@ export async function dragWithMouse(
     const to = await target.boundingBox();
     if (!to) return '';
     const aim = aims[attempt++ % aims.length]!;
-    await page.mouse.move(to.x + to.width / 2, to.y + to.height * aim, { steps: 8 });
+    // Aimed within the part of the target the window shows.
+    const height = page.viewportSize()?.height ?? Number.POSITIVE_INFINITY;
+    const top = Math.max(to.y, 0);
+    const bottom = Math.min(to.y + to.height, height);
+    await page.mouse.move(to.x + to.width / 2, top + (bottom - top) * aim, { steps: 8 });
     await page.waitForTimeout(100);
     return announced();
   };
