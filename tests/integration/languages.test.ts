@@ -405,6 +405,12 @@ describe('languages and translations', () => {
     const compound = await fileOf('fake');
     expect(compound['DIALOG.CANCEL']).not.toBe(plain['DIALOG.CANCEL']);
     expect(compound['DIALOG.CANCEL']).not.toBe(longer['DIALOG.CANCEL']);
+    // The editor shows the fake language's generated texts, as its users get them.
+    const editorRows = await translationsOf('fake');
+    expect(editorRows.find((row) => row.Key === 'DIALOG.CANCEL')?.Translation).toBe(
+      compound['DIALOG.CANCEL'],
+    );
+    expect(editorRows.every((row) => row.Translation !== '')).toBe(true);
 
     const ids = async () =>
       (await client.get(null, '/api/Language/GetLanguages'))

@@ -13,6 +13,7 @@ import { AppError } from '../../../errors/app-error';
 import { readUploadedFile } from '../../../plugins/uploads';
 import { findLanguage } from '../../../repositories/languages';
 import { loadDefaultTexts, loadTranslations } from '../../../repositories/translations';
+import { buildTranslationFile } from '../../../services/translation-files';
 import { readTranslationsCsv, translationsCsv, type TranslationRow } from '../csv-file';
 import { applyTranslationEdits } from '../translation-edits';
 
@@ -45,10 +46,16 @@ async function existingLanguage(db: Kysely<Database>, code: string) {
   return language;
 }
 
-/** Every key, its default text and the language's translation (empty when untranslated). */
+/**
+ * Every key, its default text and the language's translation (empty when untranslated); the
+ * fake language's are the texts it generates, as its users see them.
+ */
 async function translationRows(db: Kysely<Database>, code: string): Promise<TranslationRow[]> {
   const defaults = await loadDefaultTexts(db);
-  const translated = await loadTranslations(db, code);
+  const translated =
+    code === platformConstants.fakeLanguage
+      ? await buildTranslationFile(db, code)
+      : await loadTranslations(db, code);
   return Object.keys(defaults)
     .sort()
     .map((key) => ({ Key: key, DefaultText: defaults[key]!, Translation: translated[key] ?? '' }));
