@@ -22,7 +22,7 @@ export const auditScreensTexts: Record<string, string> = {
   'AUDIT_SCREENS.NO': 'No',
 
   'AUDIT_SCREENS.CHART.TITLE': 'Sign-in attempts',
-  'AUDIT_SCREENS.CHART.UTC_NOTE': 'Times in UTC',
+  'AUDIT_SCREENS.CHART.TIME_ZONE_NOTE': 'Times in {{timeZone}}',
   'AUDIT_SCREENS.CHART.GROUP_BY': 'Group by',
   'AUDIT_SCREENS.CHART.HOUR': 'Hour',
   'AUDIT_SCREENS.CHART.DAY': 'Day',

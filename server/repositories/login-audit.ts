@@ -8,7 +8,7 @@ export async function insertLoginAudit(db: Db, entry: Insertable<LoginAuditTable
   await db.insertInto('loginAudit').values(entry).execute();
 }
 
-/** One bucket of the login chart: its start in UTC and its successful and failed attempts. */
+/** One bucket of the login chart: its start and its successful and failed attempts. */
 export interface LoginChartBucket {
   dt: Date;
   succeed: number;
@@ -24,32 +24,36 @@ const steps: Readonly<Record<LoginChartGrouping, string>> = {
 
 /**
  * The sign-in attempts of the last `loginChartBuckets[grouping]` hours, days, weeks (from
- * Monday) or months, the current one last, each bucket starting at a UTC boundary and empty
- * buckets answered as zeros. Counted by the database from the `login_time` index, so a
- * million rows cost one range scan, not a transfer.
+ * Monday) or months, the current one last, each bucket starting at a boundary of the wall
+ * clock of `timeZone` (an IANA name the caller checked; UTC by default) and empty buckets
+ * answered as zeros. Counted by the database from the `login_time` index, so a million rows
+ * cost one range scan, not a transfer.
  */
 export async function loginChart(
   db: Db,
   grouping: LoginChartGrouping,
+  timeZone = 'UTC',
 ): Promise<LoginChartBucket[]> {
-  // Both come from fixed maps keyed by the checked grouping, never from the caller's text.
+  // Both come from fixed maps keyed by the checked grouping, never from the caller's text;
+  // the time zone is a bound parameter.
   const unit = sql.lit(grouping);
   const step = sql`cast(${sql.lit(steps[grouping])} as interval)`;
   const span = sql`cast(${sql.lit(`${loginChartBuckets[grouping] - 1} ${grouping}`)} as interval)`;
+  const zone = sql`cast(${timeZone} as text)`;
   const { rows } = await sql<{ dt: Date; succeed: number; failed: number }>`
     with bounds as (
-      select date_trunc(${unit}, now() at time zone 'UTC') as last,
-             date_trunc(${unit}, now() at time zone 'UTC') - ${span} as first
+      select date_trunc(${unit}, now() at time zone ${zone}) as last,
+             date_trunc(${unit}, now() at time zone ${zone}) - ${span} as first
     ),
     counted as (
-      select date_trunc(${unit}, a.login_time at time zone 'UTC') as dt,
+      select date_trunc(${unit}, a.login_time at time zone ${zone}) as dt,
              count(*) filter (where a.login_result = '') as succeed,
              count(*) filter (where a.login_result <> '') as failed
       from login_audit a, bounds
-      where a.login_time >= (bounds.first at time zone 'UTC')
+      where a.login_time >= (bounds.first at time zone ${zone})
       group by 1
     )
-    select (series.dt at time zone 'UTC') as dt,
+    select (series.dt at time zone ${zone}) as dt,
            cast(coalesce(counted.succeed, 0) as integer) as succeed,
            cast(coalesce(counted.failed, 0) as integer) as failed
     from bounds, generate_series(bounds.first, bounds.last, ${step}) as series(dt)

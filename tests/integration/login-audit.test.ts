@@ -232,6 +232,42 @@ describe('GET api/UserLoginAuditChart/GetChartData', () => {
     }
   });
 
+  it("follows the wall clock of the caller's time zone", async () => {
+    // New York: days start at 04:00 or 05:00 UTC; Kolkata (+05:30) hours at half past.
+    const days = await client.get('admin', `${chart}?groupBy=day&timeZone=America/New_York`);
+    expect(days.statusCode).toBe(200);
+    const dayRows = days.json<LoginChartRow[]>();
+    expect(dayRows).toHaveLength(30);
+    for (const row of dayRows) {
+      const start = new Date(row.Dt);
+      expect([4, 5]).toContain(start.getUTCHours());
+      expect(start.getUTCMinutes()).toBe(0);
+    }
+    expect(dayRows.reduce((sum, row) => sum + row.Succeed + row.Failed, 0)).toBe(3);
+
+    const hours = await client.get('admin', `${chart}?groupBy=hour&timeZone=Asia/Kolkata`);
+    expect(hours.statusCode).toBe(200);
+    const hourRows = hours.json<LoginChartRow[]>();
+    expect(hourRows).toHaveLength(24);
+    hourRows.forEach((row) => expect(new Date(row.Dt).getUTCMinutes()).toBe(30));
+    expect(hourRows.reduce((sum, row) => sum + row.Succeed + row.Failed, 0)).toBe(3);
+
+    const utc = await client.get('admin', `${chart}?groupBy=day&timeZone=UTC`);
+    expect(utc.json()).toEqual((await client.get('admin', `${chart}?groupBy=day`)).json());
+  });
+
+  it('answers 400 naming timeZone for a zone nobody knows', async () => {
+    for (const bad of ['Mars/Olympus_Mons', "UTC'; drop table login_audit; --", '+05:30', '']) {
+      const answer = await client.get(
+        'admin',
+        `${chart}?groupBy=day&timeZone=${encodeURIComponent(bad)}`,
+      );
+      expect(answer.statusCode, bad).toBe(400);
+      expect(answer.json<{ Message: string }>().Message, bad).toContain('timeZone');
+    }
+    expect(await auditRows()).toBe(4);
+  });
+
   it('answers 400 naming groupBy for any other grouping', async () => {
     for (const bad of ['year', 'HOUR', 'minute;drop table login_audit']) {
       const answer = await client.get('admin', `${chart}?groupBy=${encodeURIComponent(bad)}`);

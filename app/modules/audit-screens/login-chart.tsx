@@ -2,14 +2,11 @@ import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Alert, Group, Paper, SegmentedControl, Text } from '@mantine/core';
 import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoginChartGrouping, loginChartGroupings, type LoginChartRow } from '#metadata';
 import { http } from '#platform/ui';
 import { useLoaded } from './use-loaded';
-
-dayjs.extend(utc);
 
 const groupingLabels: Readonly<Record<LoginChartGrouping, string>> = {
   hour: 'AUDIT_SCREENS.CHART.HOUR',
@@ -18,7 +15,7 @@ const groupingLabels: Readonly<Record<LoginChartGrouping, string>> = {
   month: 'AUDIT_SCREENS.CHART.MONTH',
 };
 
-/** How a bucket's start (UTC) is written under its bar. */
+/** How a bucket's start (the browser's local time) is written under its bar. */
 const bucketFormats: Readonly<Record<LoginChartGrouping, string>> = {
   hour: 'HH:mm',
   day: 'DD/MM',
@@ -26,21 +23,25 @@ const bucketFormats: Readonly<Record<LoginChartGrouping, string>> = {
   month: 'MMM YYYY',
 };
 
-/** Successful and failed sign-ins per hour, day, week or month (UTC), above the audit grid. */
+/** The browser's time zone, whose wall clock the buckets follow (as the grid's times do). */
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** Successful and failed sign-ins per hour, day, week or month, above the audit grid. */
 export function LoginChart() {
   const { t } = useTranslation();
+  const [timeZone] = useState(browserTimeZone);
   const [grouping, setGrouping] = useState<LoginChartGrouping>('hour');
   const { state } = useLoaded(
     () =>
       http.get<LoginChartRow[]>('/api/UserLoginAuditChart/GetChartData', {
-        query: { groupBy: grouping },
+        query: { groupBy: grouping, timeZone },
       }),
     grouping,
   );
   const data =
     state.status === 'ready'
       ? state.value.map((row) => ({
-          bucket: dayjs.utc(row.Dt).format(bucketFormats[grouping]),
+          bucket: dayjs(row.Dt).format(bucketFormats[grouping]),
           succeeded: row.Succeed,
           failed: row.Failed,
         }))
@@ -58,7 +59,7 @@ export function LoginChart() {
         <div>
           <Text fw={600}>{t('AUDIT_SCREENS.CHART.TITLE')}</Text>
           <Text size="xs" c="dimmed">
-            {t('AUDIT_SCREENS.CHART.UTC_NOTE')}
+            {t('AUDIT_SCREENS.CHART.TIME_ZONE_NOTE', { timeZone })}
           </Text>
         </div>
         <SegmentedControl

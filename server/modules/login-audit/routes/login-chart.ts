@@ -6,6 +6,7 @@ import {
   loginChartGroupings,
   loginChartRowSchema,
 } from '#metadata';
+import { AppError } from '../../../errors/app-error';
 import { loginChart } from '../../../repositories/login-audit';
 
 const chartQuery = {
@@ -14,12 +15,30 @@ const chartQuery = {
   properties: {
     /** Empty or absent: by hour, where the chart starts (spec 9). */
     groupBy: { type: 'string', enum: ['', ...loginChartGroupings] },
+    /** The IANA time zone whose wall clock the buckets follow (the browser's); UTC if absent. */
+    timeZone: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 64,
+      pattern: '^[A-Za-z][A-Za-z0-9_+/-]*$',
+    },
   },
 } as const;
 
+/** Whether the runtime's IANA database knows the zone (links such as Asia/Kolkata too). */
+function knownTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * `GET api/UserLoginAuditChart/GetChartData?groupBy=`: successful and failed sign-ins per
- * hour (the last 24), day (30), week (12, from Monday) or month (12), buckets in UTC.
+ * hour (the last 24), day (30), week (12, from Monday) or month (12), buckets following the
+ * wall clock of `timeZone` (UTC when absent).
  */
 export async function loginChartRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
@@ -35,7 +54,21 @@ export async function loginChartRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const grouping: LoginChartGrouping = request.query.groupBy || 'hour';
-      const buckets = await loginChart(app.db, grouping);
+      const timeZone = request.query.timeZone ?? 'UTC';
+      if (!knownTimeZone(timeZone)) {
+        throw new AppError('BadRequest', `timeZone: '${timeZone}' is not a known time zone.`, [
+          { Field: 'timeZone', Message: 'is not a known IANA time zone' },
+        ]);
+      }
+      const buckets = await loginChart(app.db, grouping, timeZone).catch((error: unknown) => {
+        // A name the runtime knows but the database's time-zone data does not.
+        if (error instanceof Error && /time zone/i.test(error.message)) {
+          throw new AppError('BadRequest', `timeZone: the database does not know '${timeZone}'.`, [
+            { Field: 'timeZone', Message: 'is not known to the database' },
+          ]);
+        }
+        throw error;
+      });
       return buckets.map((bucket) => ({
         Dt: bucket.dt.toISOString(),
         Succeed: bucket.succeed,
