@@ -3,10 +3,23 @@ import type { Database } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/**
+ * Key -> text as an object without a prototype, so that `key in texts` and `texts[key]` see
+ * the stored keys only (never `constructor`, `toString` or `__proto__` of Object).
+ */
+function textsByKey(rows: readonly { key: string; text: string }[]): Record<string, string> {
+  const texts = Object.create(null) as Record<string, string>;
+  for (const row of rows) texts[row.key] = row.text;
+  return texts;
+}
+
 /** Key -> default text of every translation key. */
 export async function loadDefaultTexts(db: Db): Promise<Record<string, string>> {
-  const rows = await db.selectFrom('translationKeys').select(['key', 'defaultText']).execute();
-  return Object.fromEntries(rows.map((r) => [r.key, r.defaultText]));
+  const rows = await db
+    .selectFrom('translationKeys')
+    .select(['key', 'defaultText as text'])
+    .execute();
+  return textsByKey(rows);
 }
 
 /** Key -> text of the keys translated into one language. */
@@ -19,7 +32,7 @@ export async function loadTranslations(
     .select(['key', 'text'])
     .where('languageId', '=', languageId)
     .execute();
-  return Object.fromEntries(rows.map((r) => [r.key, r.text]));
+  return textsByKey(rows);
 }
 
 /**

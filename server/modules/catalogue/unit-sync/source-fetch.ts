@@ -12,18 +12,36 @@ export class SyncSourceError extends Error {
   }
 }
 
+/**
+ * An address as messages show it: its origin and path, never its user, password, query or
+ * fragment (which may hold the source's credentials, e.g. `?api_key=`), because the messages
+ * reach whoever manages units, not only the settings administrators who configured it.
+ */
+export function shownAddress(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.protocol}//${parsed.host}${parsed.pathname}`;
+  } catch {
+    return 'at the configured address';
+  }
+}
+
+/** Every address in a text, as `shownAddress` shows it. */
+const withoutSecrets = (text: string) =>
+  text.replace(/[a-z][a-z0-9+.-]*:\/\/\S+/gi, (address) => shownAddress(address));
+
 function reason(error: unknown): string {
   const cause = error instanceof Error ? error.cause : undefined;
   if (cause && typeof cause === 'object' && 'code' in cause) return String(cause.code);
-  return error instanceof Error ? error.message : String(error);
+  return withoutSecrets(error instanceof Error ? error.message : String(error));
 }
 
-async function boundedText(response: Response, url: string): Promise<string> {
+async function boundedText(response: Response, shown: string): Promise<string> {
   const declared = Number(response.headers.get('content-length'));
   const tooLarge = () =>
     new SyncSourceError(
       'unreachable',
-      `The units source ${url} sent more than ${maxSourceBytes / 1024} KB, the most the sync reads.`,
+      `The units source ${shown} sent more than ${maxSourceBytes / 1024} KB, the most the sync reads.`,
     );
   if (Number.isFinite(declared) && declared > maxSourceBytes) throw tooLarge();
   const chunks: Uint8Array[] = [];
@@ -45,27 +63,28 @@ export async function fetchSourceText(
   timeoutMs: number,
 ): Promise<string> {
   const signal = AbortSignal.timeout(timeoutMs);
+  const shown = shownAddress(url);
   try {
     const response = await fetch(url, { headers: { accept }, signal, redirect: 'follow' });
     if (!response.ok) {
       await response.body?.cancel();
       throw new SyncSourceError(
         'unreachable',
-        `The units source ${url} answered ${response.status} ${response.statusText}`.trim() + '.',
+        `The units source ${shown} answered ${response.status} ${response.statusText}`.trim() + '.',
       );
     }
-    return await boundedText(response, url);
+    return await boundedText(response, shown);
   } catch (error) {
     if (error instanceof SyncSourceError) throw error;
     if (signal.aborted) {
       throw new SyncSourceError(
         'unreachable',
-        `The units source ${url} did not answer within ${timeoutMs / 1000} s.`,
+        `The units source ${shown} did not answer within ${timeoutMs / 1000} s.`,
       );
     }
     throw new SyncSourceError(
       'unreachable',
-      `The units source ${url} could not be reached (${reason(error)}).`,
+      `The units source ${shown} could not be reached (${reason(error)}).`,
     );
   }
 }

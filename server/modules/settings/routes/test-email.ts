@@ -12,11 +12,50 @@ import { NoSmtpServerError } from '../../../mail/mail-plugin';
 import { smtpOptionsOf } from '../../../mail/smtp-settings';
 import { getSetting } from '../../../repositories/settings';
 import { findText } from '../../../repositories/translation-lookup';
+import { isSetSecret } from '../load-settings';
 import { settingValuesErrors } from '../setting-validation';
 
 const testAddressKey = 'Email.TestEmailAddress';
 const passwordKey = 'Email.SmtpPassword';
 const acceptedKeys = testEmailSettingKeys;
+/** The settings that say where the password goes: trying other ones needs it typed again. */
+const serverKeys = ['Email.SmtpHost', 'Email.SmtpPort', 'Email.SmtpSecurity'];
+
+const sameValue = (a: unknown, b: unknown) =>
+  typeof a === 'string' && typeof b === 'string'
+    ? a.trim().toLowerCase() === b.trim().toLowerCase()
+    : a === b;
+
+/**
+ * The server settings of a test that differ from the stored ones. The stored password is
+ * write-only: sent to another server (or over a weaker connection) it could be read there.
+ */
+function otherServerKeys(
+  overrides: Readonly<Record<string, unknown>>,
+  stored: Readonly<Record<string, unknown>>,
+): string[] {
+  return serverKeys.filter((key) => key in overrides && !sameValue(overrides[key], stored[key]));
+}
+
+/**
+ * The password a test signs in with: the typed one, else the stored one, but only for the
+ * stored server. A test of another server needs it typed again (400); while no server is
+ * stored, the stored password belongs to none and is not sent.
+ */
+function testPassword(
+  overrides: Readonly<Record<string, unknown>>,
+  stored: Readonly<Record<string, unknown>>,
+): unknown {
+  if (passwordKey in overrides) return overrides[passwordKey];
+  const moved = otherServerKeys(overrides, stored);
+  if (moved.length === 0 || !isSetSecret(stored[passwordKey])) return stored[passwordKey];
+  if (!isSetSecret(stored['Email.SmtpHost'])) return '';
+  throw new AppError(
+    'BadRequest',
+    `The test mail was not sent: type the SMTP password again to try another server (${moved.join(', ')}).`,
+    [{ Field: passwordKey, Message: 'is required to try another server' }],
+  );
+}
 
 /** An SMTP failure in words, without anything the server should not repeat. */
 function describeFailure(error: unknown): string {
@@ -65,11 +104,15 @@ export async function testEmailRoutes(fastify: FastifyInstance) {
         const list = errors.map((error) => `${error.Field} ${error.Message}`).join('; ');
         throw new AppError('BadRequest', `The test mail was not sent: ${list}.`, errors);
       }
-      const values: Record<string, unknown> = {};
+      const stored: Record<string, unknown> = {};
       for (const key of acceptedKeys) {
-        values[key] =
-          key in overrides ? overrides[key] : await getSetting(app.db, key, settingDefaults[key]);
+        stored[key] = await getSetting(app.db, key, settingDefaults[key]);
       }
+      const values: Record<string, unknown> = {
+        ...stored,
+        ...overrides,
+        [passwordKey]: testPassword(overrides, stored),
+      };
       const user = request.currentUser;
       const configured =
         typeof values[testAddressKey] === 'string' ? values[testAddressKey].trim() : '';
