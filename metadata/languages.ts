@@ -87,5 +87,8 @@ export const availableCultures: readonly string[] = [
 
 /** The most rows an import or a translation save takes at once. */
 export const maxTranslationRows = 20_000;
+
+/** The longest text one translation may hold, however it arrives (editor or file). */
+export const maxTranslationLength = 10_000;
 /** The largest translations file an import takes. */
 export const maxTranslationFileBytes = 2 * 1024 * 1024;

@@ -290,6 +290,29 @@ describe('languages and translations', () => {
     expect(await fingerprint(['translations'])).toBe(before);
   });
 
+  it('6b. an imported translation is bounded as an edited one is (10,000 characters)', async () => {
+    const before = await fingerprint(languageTables);
+    const long = await upload(
+      'admin',
+      importUrl('de-de'),
+      'de.csv',
+      Buffer.from(`Key,Translation\r\nROUTES.HOME,${'x'.repeat(10_001)}\r\n`),
+    );
+    expect(long.statusCode).toBe(400);
+    expect(long.json<ErrorBody>().Errors).toContainEqual({
+      Field: 'Translation[2]',
+      Message: 'is longer than 10000 characters',
+    });
+    expect(await fingerprint(languageTables)).toBe(before);
+    const fits = await upload(
+      'admin',
+      importUrl('de-de'),
+      'de.csv',
+      Buffer.from(`Key,Translation\r\nROUTES.HOME,${'x'.repeat(10_000)}\r\n`),
+    );
+    expect(fits.statusCode).toBe(200);
+  });
+
   it('7. the public calls answer only what the picker needs; odd codes are 4xx', async () => {
     const languages = await client.get(null, '/api/Language/GetLanguages');
     expect(languages.statusCode).toBe(200);
@@ -450,6 +473,29 @@ describe('settings', () => {
       .execute();
     expect(JSON.stringify(stored)).not.toContain(secret);
     await configureSetting({ 'Weather.ApiKey': '' });
+  });
+
+  it('12b. an address setting is change-logged without its credentials or query', async () => {
+    const loaded = await client.post('admin', load, {});
+    const version = loaded
+      .json<{ Sections: { Settings: { Key: string; Version: string | null }[] }[] }>()
+      .Sections.flatMap((section) => section.Settings)
+      .find((setting) => setting.Key === 'Units.SyncSourceUrl')?.Version;
+    const url = 'https://sync:pw-77@units.example.test/v1/units?api_key=k-4411';
+    const saved = await client.post('admin', save, {
+      Values: { 'Units.SyncSourceUrl': url },
+      Versions: { 'Units.SyncSourceUrl': version ?? null },
+    });
+    expect(saved.statusCode).toBe(200);
+    // The administrator still sees the whole address on the settings screen...
+    expect((await client.post('admin', load, {})).body).toContain('api_key=k-4411');
+    // ...while the audit log, which managers read, keeps it without its secrets.
+    const logs = await client.get('manager', '/odata/ChangeLogsOData?$top=50');
+    expect(logs.statusCode).toBe(200);
+    expect(logs.body).not.toContain('k-4411');
+    expect(logs.body).not.toContain('pw-77');
+    expect(logs.body).toContain('https://units.example.test/v1/units (credentials hidden)');
+    await configureSetting({ 'Units.SyncSourceUrl': '' });
   });
 
   it('13. settings calls are refused to the non-administrators, and bad saves change nothing', async () => {

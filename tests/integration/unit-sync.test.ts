@@ -102,11 +102,14 @@ describe('comparing the units with the recording system', () => {
     ['/broken.json', 502, /did not send JSON/],
     ['/not-a-list.json', 502, /not a list of units/],
     ['/huge.json', 502, /more than 2048 KB/],
+    ['/moved', 502, /redirects elsewhere \(302\)/],
   ])('answers a source %s with %i and a message, never a 500', async (path, status, message) => {
     await configure(path);
     const res = await client.get('manager', get);
     expect(res.statusCode).toBe(status);
     expect(res.json<{ Message: string }>().Message).toMatch(message);
+    // Nothing follows a redirect: the last address asked is the configured one.
+    if (path) expect(source.hits.at(-1)).toBe(path);
   });
 
   it('gives up on a source that does not answer within the timeout', async () => {

@@ -8,6 +8,8 @@ export interface SourceAnswer {
   body?: string;
   /** Never answer (the sync's timeout has to end the call). */
   hang?: boolean;
+  /** A redirect's target (with a 3xx status). */
+  location?: string;
 }
 
 const json = (body: unknown): SourceAnswer => ({
@@ -96,6 +98,8 @@ export const recordedAnswers: Record<string, SourceAnswer> = {
     })),
   ),
   '/slow': { status: 200, hang: true },
+  // Moved to the real list: the sync must not follow (it could be sent anywhere).
+  '/moved': { status: 302, location: '/units.json' },
 };
 
 export interface UnitsSourceReplay {
@@ -118,7 +122,10 @@ export async function startUnitsSourceReplay(): Promise<UnitsSourceReplay> {
     hits.push(path);
     const answer = answers.get(path) ?? { status: 404, body: 'Not found' };
     if (answer.hang) return;
-    response.writeHead(answer.status, { 'content-type': answer.contentType ?? 'text/plain' });
+    response.writeHead(answer.status, {
+      'content-type': answer.contentType ?? 'text/plain',
+      ...(answer.location ? { location: answer.location } : {}),
+    });
     response.end(answer.body ?? '');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,6 +1,6 @@
 import { writeToString } from '@fast-csv/format';
 import { parse } from 'csv-parse/sync';
-import { maxTranslationRows } from '#metadata';
+import { maxTranslationLength, maxTranslationRows } from '#metadata';
 import { AppError } from '../../errors/app-error';
 
 /** One row of a language's translations file. */
@@ -106,6 +106,18 @@ export function readTranslationsCsv(
       throw new AppError('BadRequest', `Row ${row} repeats the key '${key}'.`, [
         { Field: `Key[${row}]`, Message: 'is repeated' },
       ]);
+    }
+    if (translation.length > maxTranslationLength) {
+      throw new AppError(
+        'BadRequest',
+        `Row ${row}: the translation is longer than ${maxTranslationLength} characters.`,
+        [
+          {
+            Field: `Translation[${row}]`,
+            Message: `is longer than ${maxTranslationLength} characters`,
+          },
+        ],
+      );
     }
     seen.add(key);
     return { Key: key, Translation: translation, row };

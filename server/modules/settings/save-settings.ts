@@ -21,13 +21,31 @@ const staleMessage = 'was changed by someone else since it was loaded';
 const shown = (value: unknown) =>
   value === null || value === undefined || value === '' ? '(empty)' : JSON.stringify(value);
 
+/**
+ * An address as the change log keeps it: without the user, password and query it may carry
+ * (`?api_key=`), which readers of the audit log (not only settings administrators) would see.
+ */
+function logged(value: unknown): unknown {
+  if (typeof value !== 'string' || !/^https?:\/\//i.test(value)) return value;
+  try {
+    const url = new URL(value);
+    const hidden = url.username || url.password || url.search ? ' (credentials hidden)' : '';
+    return `${url.protocol}//${url.host}${url.pathname}${hidden}`;
+  } catch {
+    return '(an address)';
+  }
+}
+
 /** `Compaction.StopTemperature: 79.4 → 85` (the change log's own wording). */
-const valueChange = (key: string, before: unknown, after: unknown): FieldChange => ({
-  Field: key,
-  OldValue: before ?? null,
-  NewValue: after ?? null,
-  ChangeText: `${key}: ${shown(before)} → ${shown(after)}`,
-});
+function valueChange(key: string, before: unknown, after: unknown): FieldChange {
+  const [old, now] = [logged(before), logged(after)];
+  return {
+    Field: key,
+    OldValue: old ?? null,
+    NewValue: now ?? null,
+    ChangeText: `${key}: ${shown(old)} → ${shown(now)}`,
+  };
+}
 
 function refuse(errors: FieldError[]): never {
   const list = errors.map((error) => `${error.Field} ${error.Message}`).join('; ');

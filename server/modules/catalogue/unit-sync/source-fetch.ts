@@ -65,7 +65,16 @@ export async function fetchSourceText(
   const signal = AbortSignal.timeout(timeoutMs);
   const shown = shownAddress(url);
   try {
-    const response = await fetch(url, { headers: { accept }, signal, redirect: 'follow' });
+    // Redirects are not followed: a source (or whoever took it over) could otherwise send the
+    // server to any address, the loopback or a cloud metadata service included.
+    const response = await fetch(url, { headers: { accept }, signal, redirect: 'manual' });
+    if (response.status >= 300 && response.status < 400) {
+      await response.body?.cancel();
+      throw new SyncSourceError(
+        'unreachable',
+        `The units source ${shown} redirects elsewhere (${response.status}); set its final address in Units.SyncSourceUrl.`,
+      );
+    }
     if (!response.ok) {
       await response.body?.cancel();
       throw new SyncSourceError(

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   languageEntity,
   maxTranslationFileBytes,
+  maxTranslationLength,
   maxTranslationRows,
   platformConstants,
 } from '#metadata';
@@ -104,8 +105,8 @@ export async function translationRoutes(fastify: FastifyInstance) {
                 required: ['Key', 'Translation', 'OldTranslation'],
                 properties: {
                   Key: { type: 'string', minLength: 1, maxLength: 200 },
-                  Translation: { type: 'string', maxLength: 10_000 },
-                  OldTranslation: { type: ['string', 'null'], maxLength: 10_000 },
+                  Translation: { type: 'string', maxLength: maxTranslationLength },
+                  OldTranslation: { type: ['string', 'null'], maxLength: maxTranslationLength },
                 },
               },
             },
