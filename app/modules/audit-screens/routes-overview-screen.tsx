@@ -1,8 +1,9 @@
-import { Alert, Center, Loader, Stack, TextInput, Title } from '@mantine/core';
+import { Stack, TextInput, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http, SchemaGrid } from '#platform/ui';
-import { localGridPage, localPage, searchRows } from './local-rows';
+import { http } from '#platform/ui';
+import { localGridPage, searchRows } from './local-rows';
+import { LocalRowsGrid } from './local-rows-grid';
 import { useLoaded } from './use-loaded';
 
 interface RoutePermission {
@@ -69,22 +70,13 @@ export function RoutesOverviewScreen() {
         onChange={(event) => setSearch(event.currentTarget.value)}
         maw={420}
       />
-      {state.status === 'failed' && <Alert color="red">{t('AUDIT_SCREENS.LOAD_FAILED')}</Alert>}
-      {state.status === 'loading' && (
-        <Center mih={120}>
-          <Loader type="dots" />
-        </Center>
-      )}
-      {state.status === 'ready' && (
-        <SchemaGrid
-          page={page}
-          fetchRows={async (request) => localPage(matching, request)}
-          filtersKey={search}
-          refreshKey={rows}
-          can={() => true}
-          onAction={() => undefined}
-        />
-      )}
+      <LocalRowsGrid
+        status={state.status}
+        page={page}
+        rows={rows}
+        matching={matching}
+        filtersKey={search}
+      />
     </Stack>
   );
 }

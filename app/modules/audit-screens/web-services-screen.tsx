@@ -1,19 +1,10 @@
-import {
-  Alert,
-  Anchor,
-  Center,
-  Group,
-  Loader,
-  Select,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type WebServiceItem, webServiceMethods } from '#metadata';
-import { http, SchemaGrid } from '#platform/ui';
-import { localGridPage, localPage, searchRows } from './local-rows';
+import { http } from '#platform/ui';
+import { localGridPage, searchRows } from './local-rows';
+import { LocalRowsGrid } from './local-rows-grid';
 import { useLoaded } from './use-loaded';
 
 const auditedChoices = [
@@ -103,22 +94,13 @@ export function WebServicesScreen() {
           w={280}
         />
       </Group>
-      {state.status === 'failed' && <Alert color="red">{t('AUDIT_SCREENS.LOAD_FAILED')}</Alert>}
-      {state.status === 'loading' && (
-        <Center mih={120}>
-          <Loader type="dots" />
-        </Center>
-      )}
-      {state.status === 'ready' && (
-        <SchemaGrid
-          page={page}
-          fetchRows={async (request) => localPage(matching, request)}
-          filtersKey={`${search}|${method}|${audited}`}
-          refreshKey={rows}
-          can={() => true}
-          onAction={() => undefined}
-        />
-      )}
+      <LocalRowsGrid
+        status={state.status}
+        page={page}
+        rows={rows}
+        matching={matching}
+        filtersKey={`${search}|${method}|${audited}`}
+      />
     </Stack>
   );
 }
