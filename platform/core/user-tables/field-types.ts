@@ -287,7 +287,7 @@ export interface FieldProblem {
 const namePattern = new RegExp(fieldNamePattern);
 const reserved = new Set(systemFieldNames.map((name) => name.toLowerCase()));
 /** Words a `$filter` reads as its own: a field so named could not be filtered on. */
-const filterWords = new Set(
+export const filterWords: ReadonlySet<string> = new Set(
   'and or not eq ne gt ge lt le has in add sub mul div mod true false null any all'.split(' '),
 );
 
