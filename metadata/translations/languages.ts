@@ -36,6 +36,7 @@ export const languageTexts: Record<string, string> = {
 
   'PAGES.LANGUAGES.EXPORT': 'Export CSV',
   'PAGES.LANGUAGES.IMPORT': 'Import CSV',
+  'PAGES.LANGUAGES.IMPORT_FILE': 'Translations file (.csv)',
   'PAGES.LANGUAGES.IMPORTED': '{{imported}} translations imported, {{notFound}} unknown keys.',
   'PAGES.LANGUAGES.IMPORT.WRONG_FORMAT':
     'The file is not in the right format: choose a .csv file with the columns Key and Translation.',

@@ -107,11 +107,23 @@ describe('the translation editor', () => {
         ),
     });
     await screen.findByRole('textbox', { name: 'Translation of KEY.00' });
-    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const input = screen.getByLabelText<HTMLInputElement>('Translations file (.csv)');
     expect(input.accept).toBe('.csv,text/csv');
     await user.upload(input, new File(['x'], 'book.csv', { type: 'text/csv' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The file is not in the right format: choose a .csv file with the columns Key and Translation.',
     );
+  });
+
+  it('lets the same file be chosen again once fixed (the chooser is emptied after each choice)', async () => {
+    const { api, user } = openTranslations({
+      'POST /api/Language/ImportLanguage': () => ({ ImportedCount: 2, NotFoundCount: 0 }),
+    });
+    await screen.findByRole('textbox', { name: 'Translation of KEY.00' });
+    const input = screen.getByLabelText<HTMLInputElement>('Translations file (.csv)');
+    await user.upload(input, new File(['x'], 'book.csv', { type: 'text/csv' }));
+    await waitFor(() => expect(api.to('/api/Language/ImportLanguage')).toHaveLength(1));
+    await waitFor(() => expect(input.value).toBe(''));
+    expect(await screen.findByText('2 translations imported, 0 unknown keys.')).toBeVisible();
   });
 });

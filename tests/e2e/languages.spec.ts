@@ -78,7 +78,7 @@ test.describe('languages and translations', () => {
     expect(file).toContain('ROUTES.LANGUAGES,Languages,Sprachen');
     expect(file).toContain('ENTITY.LANGUAGE.NAME,Name,Name der Sprache');
 
-    await page.locator('input[type="file"]').setInputFiles({
+    await page.getByLabel('Translations file (.csv)').setInputFiles({
       name: `translations-${code}.csv`,
       mimeType: 'text/csv',
       buffer: Buffer.from(file, 'utf8'),
@@ -86,7 +86,7 @@ test.describe('languages and translations', () => {
     await expect(page.getByText('3 translations imported, 0 unknown keys.')).toBeVisible();
 
     // A file of another format is refused inline, with the spec's message.
-    await page.locator('input[type="file"]').setInputFiles({
+    await page.getByLabel('Translations file (.csv)').setInputFiles({
       name: 'texts.csv',
       mimeType: 'text/csv',
       buffer: Buffer.from('Name,Text\r\nROUTES.HOME,x\r\n'),

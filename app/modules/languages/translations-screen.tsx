@@ -2,7 +2,6 @@ import {
   Alert,
   Button,
   Center,
-  FileButton,
   Group,
   Loader,
   Pagination,
@@ -23,6 +22,7 @@ import {
   DownloadButton,
   HttpError,
   refreshLanguages,
+  UploadButton,
   useNavigationLock,
 } from '#platform/ui';
 import { importFailureText } from './import-failure';
@@ -134,8 +134,7 @@ export function TranslationsScreen() {
     }
   };
 
-  const upload = async (file: File | null) => {
-    if (!file) return;
+  const upload = async (file: File) => {
     setImportError(null);
     setBusy(true);
     try {
@@ -194,13 +193,14 @@ export function TranslationsScreen() {
           </DownloadButton>
           {!generated && (
             <>
-              <FileButton onChange={(file) => void upload(file)} accept=".csv,text/csv">
-                {(props) => (
-                  <Button {...props} size="xs" variant="light" disabled={busy}>
-                    {t('PAGES.LANGUAGES.IMPORT')}
-                  </Button>
-                )}
-              </FileButton>
+              <UploadButton
+                accept=".csv,text/csv"
+                fileLabel={t('PAGES.LANGUAGES.IMPORT_FILE')}
+                upload={upload}
+                disabled={busy}
+              >
+                {t('PAGES.LANGUAGES.IMPORT')}
+              </UploadButton>
               <Button size="xs" onClick={() => void save()} disabled={busy || edits.size === 0}>
                 {t('PAGES.LANGUAGES.SAVE')}
               </Button>

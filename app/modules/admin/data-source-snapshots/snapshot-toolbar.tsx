@@ -1,12 +1,11 @@
-import { Button, FileButton } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   dialogs,
   DownloadButton,
   type EntityToolbarProps,
   HttpError,
-  StrokeIcon,
+  UploadButton,
   useCan,
 } from '#platform/ui';
 import { exportSnapshot, previewSnapshot } from './snapshot-api';
@@ -17,12 +16,6 @@ const designers = 'ManageDataSources';
 
 const failureText = (error: unknown, fallback: string) =>
   error instanceof HttpError && error.message ? error.message : fallback;
-
-const UploadIcon = () => (
-  <StrokeIcon size={14}>
-    <path d="M12 20V9m-5 5 5-5 5 5M5 4h14" />
-  </StrokeIcon>
-);
 
 function ExportButton() {
   const { t } = useTranslation();
@@ -39,15 +32,9 @@ function ExportButton() {
 
 function ImportButton({ reload }: { reload(): void }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
   const [preview, setPreview] = useState<SnapshotPreview | null>(null);
-  const resetRef = useRef<() => void>(null);
 
-  const choose = async (file: File | null) => {
-    // The same file may be chosen again (after fixing it, or after cancelling).
-    resetRef.current?.();
-    if (!file) return;
-    setBusy(true);
+  const choose = async (file: File) => {
     try {
       const reading = await readSnapshotFile(file);
       if ('refusal' in reading) {
@@ -58,8 +45,6 @@ function ImportButton({ reload }: { reload(): void }) {
       setPreview({ fileName: file.name, snapshot: reading.snapshot, changes });
     } catch (error) {
       await dialogs.warning(failureText(error, t('DESIGNER.SNAPSHOT.PREVIEW_FAILED')));
-    } finally {
-      setBusy(false);
     }
   };
   const imported = () => {
@@ -70,18 +55,13 @@ function ImportButton({ reload }: { reload(): void }) {
 
   return (
     <>
-      <FileButton
-        onChange={(file) => void choose(file)}
+      <UploadButton
         accept=".json,application/json"
-        resetRef={resetRef}
-        inputProps={{ 'aria-label': t('DESIGNER.SNAPSHOT.FILE') }}
+        fileLabel={t('DESIGNER.SNAPSHOT.FILE')}
+        upload={choose}
       >
-        {(props) => (
-          <Button {...props} size="xs" variant="light" leftSection={<UploadIcon />} loading={busy}>
-            {t('DESIGNER.SNAPSHOT.IMPORT')}
-          </Button>
-        )}
-      </FileButton>
+        {t('DESIGNER.SNAPSHOT.IMPORT')}
+      </UploadButton>
       {preview && (
         <SnapshotImportDialog
           preview={preview}

@@ -1,5 +1,5 @@
-import { Button, FileButton, Switch } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { Switch } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RowProblem } from '#metadata';
 import {
@@ -7,7 +7,7 @@ import {
   DownloadButton,
   type EntityToolbarProps,
   HttpError,
-  StrokeIcon,
+  UploadButton,
   useCan,
 } from '#platform/ui';
 import { downloadMaterials, uploadMaterials } from '../catalogue-api';
@@ -15,29 +15,17 @@ import { UploadErrorsDialog } from './upload-errors-dialog';
 
 const manageMaterials = 'ManageMaterials';
 
-const UploadIcon = () => (
-  <StrokeIcon size={14}>
-    <path d="M12 20V9m-5 5 5-5 5 5M5 4h14" />
-  </StrokeIcon>
-);
-
 const looksLikeXlsx = (file: File) => /\.xlsx$/i.test(file.name);
 
-function UploadButton({ reload }: { reload(): void }) {
+function MaterialsUpload({ reload }: { reload(): void }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<readonly RowProblem[] | null>(null);
-  const resetRef = useRef<() => void>(null);
 
-  const choose = async (file: File | null) => {
-    // The same file may be chosen again, once fixed.
-    resetRef.current?.();
-    if (!file) return;
+  const upload = async (file: File) => {
     if (!looksLikeXlsx(file)) {
       await dialogs.warning(t('MATERIAL_SHEETS.WRONG_FORMAT'));
       return;
     }
-    setBusy(true);
     try {
       const answer = await uploadMaterials(file);
       if (answer.Errors.length > 0) {
@@ -55,25 +43,18 @@ function UploadButton({ reload }: { reload(): void }) {
     } catch (error) {
       const message = error instanceof HttpError && error.message ? error.message : null;
       await dialogs.warning(message ?? t('MATERIAL_SHEETS.UPLOAD_FAILED'));
-    } finally {
-      setBusy(false);
     }
   };
 
   return (
     <>
-      <FileButton
-        onChange={(file) => void choose(file)}
+      <UploadButton
         accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-        resetRef={resetRef}
-        inputProps={{ 'aria-label': t('MATERIAL_SHEETS.FILE') }}
+        fileLabel={t('MATERIAL_SHEETS.FILE')}
+        upload={upload}
       >
-        {(props) => (
-          <Button {...props} size="xs" variant="light" leftSection={<UploadIcon />} loading={busy}>
-            {t('MATERIAL_SHEETS.UPLOAD')}
-          </Button>
-        )}
-      </FileButton>
+        {t('MATERIAL_SHEETS.UPLOAD')}
+      </UploadButton>
       {errors && <UploadErrorsDialog errors={errors} onClose={() => setErrors(null)} />}
     </>
   );
@@ -100,7 +81,7 @@ export function MaterialSheetsToolbar({ reload }: EntityToolbarProps) {
         checked={includeInactive}
         onChange={(event) => setIncludeInactive(event.currentTarget.checked)}
       />
-      <UploadButton reload={reload} />
+      <MaterialsUpload reload={reload} />
     </>
   );
 }
