@@ -50,10 +50,12 @@ describe('the translation editor', () => {
     await screen.findByRole('textbox', { name: 'Translation of KEY.00' });
     expect(api.requests[0]?.path).toBe('/api/Language/GetTranslationsByLanguage');
     expect(keysShown()).toHaveLength(10);
+    expect(screen.getByText('1–10 of 23')).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Translation of KEY.00' })).toHaveValue('Text-de 0');
 
     await user.type(screen.getByRole('textbox', { name: 'Search keys and texts' }), 'text-de 1');
     expect(keysShown()).toEqual(['KEY.12', 'KEY.15', 'KEY.18']);
+    expect(screen.getByText('1–3 of 3')).toBeVisible();
     await user.clear(screen.getByRole('textbox', { name: 'Search keys and texts' }));
 
     await user.click(screen.getByRole('switch', { name: 'Untranslated only' }));

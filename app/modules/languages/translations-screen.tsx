@@ -92,10 +92,16 @@ export function TranslationsScreen() {
     });
   }, [state, search, untranslatedOnly, edits]);
   const pages = Math.max(1, Math.ceil(shown.length / pageSize));
-  const onPage = shown.slice(
-    (Math.min(page, pages) - 1) * pageSize,
-    Math.min(page, pages) * pageSize,
-  );
+  const first = (Math.min(page, pages) - 1) * pageSize;
+  const onPage = shown.slice(first, first + pageSize);
+  const summary =
+    onPage.length === 0
+      ? t('GRID.PAGER_EMPTY')
+      : t('GRID.PAGER_SUMMARY', {
+          from: first + 1,
+          to: first + onPage.length,
+          count: shown.length,
+        });
 
   const edit = (row: TranslationRow, text: string) =>
     setEdits((current) => {
@@ -270,7 +276,7 @@ export function TranslationsScreen() {
           </Table>
           <Group justify="space-between">
             <Text size="sm" c="dimmed">
-              {shown.length}
+              {summary}
             </Text>
             <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} size="sm" />
           </Group>
