@@ -6,6 +6,7 @@ export * from './cookies';
 export * from './dialogs';
 export * from './http';
 export * from './icons/stroke-icon';
+export { WeatherIcon } from './icons/weather-icon';
 export * from './i18n';
 export * from './logging';
 export * from './menu';

@@ -1,8 +1,9 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deliveryEntity } from '#metadata';
+import { deliveryEntity, type ForecastHour } from '#metadata';
 import { resetDialogs, useSession } from '#platform/ui';
+import { forecastHtml } from '../../server/services/weather/forecast-html';
 import { fakeApi, held } from '../support/fake-api';
 import { aSignedInUser } from '../support/fixtures';
 import { openAppAt } from '../support/open-app';
@@ -338,6 +339,42 @@ describe('deliveries home: column filters', () => {
         "contains(tolower(SiteName), 'leeds') and State eq 'R'",
       ),
     );
+  });
+});
+
+describe('deliveries home: the weather cell', () => {
+  const hour: ForecastHour = {
+    time: '2026-11-24T09:00:00.000Z',
+    airTemperature: 7.2,
+    windSpeedKmh: 14,
+    windGustKmh: null,
+    windDirection: 250,
+    cloudCoverPercent: 90,
+    shortwaveRadiation: 40,
+    precipitationProbability: 80,
+    precipitationMm: 0.6,
+    weatherCode: 61,
+    weatherText: 'Light rain',
+  };
+
+  it('draws the weather from the forecast’s code and says it in words', async () => {
+    deliveries = [delivery(41, 'Leeds ring road', { WeatherForecastAsHtml: forecastHtml(hour) })];
+    await openHome();
+    const row = screen.getByRole('row', { name: /Leeds ring road/ });
+    expect(within(row).getByText('Light rain, 7 °C, wind 14 km/h')).toBeInTheDocument();
+    const cell = within(row).getByText('Light rain, 7 °C, wind 14 km/h').parentElement!;
+    expect(cell.querySelector('svg')).not.toBeNull();
+    expect(cell).not.toHaveTextContent('🌧');
+  });
+
+  it('shows the text icon of a forecast stored before the code was written into it', async () => {
+    const stored = forecastHtml(hour).replace(/ data-weather-code="\d+"/, '');
+    deliveries = [delivery(41, 'Leeds ring road', { WeatherForecastAsHtml: stored })];
+    await openHome();
+    const row = screen.getByRole('row', { name: /Leeds ring road/ });
+    const cell = within(row).getByText('Light rain, 7 °C, wind 14 km/h').parentElement!;
+    expect(cell.querySelector('svg')).toBeNull();
+    expect(cell).toHaveTextContent('🌧');
   });
 });
 

@@ -26,7 +26,7 @@ describe('forecastHtml', () => {
   it('shows the icon, whole degrees and km/h, with the weather in words as the title', () => {
     const html = forecastHtml(hour);
     expect(html).toBe(
-      '<span class="weather-forecast" title="Partly cloudy, 7 °C, wind 24 km/h, gusts 41 km/h">' +
+      '<span class="weather-forecast" title="Partly cloudy, 7 °C, wind 24 km/h, gusts 41 km/h" data-weather-code="2">' +
         '<span class="weather-icon" aria-hidden="true">⛅</span> ' +
         '<span class="weather-temperature">7 °C</span> ' +
         '<span class="weather-wind">24 km/h</span></span>',

@@ -1,10 +1,11 @@
 import { Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ForecastHour } from '#metadata';
+import { WeatherIcon } from '#platform/ui';
 import { compassPoint } from './compass';
 import type { ForecastDay } from './forecast-days';
 import { weatherFormat, type WeatherFormat } from './locale';
-import { WeatherIcon, WindArrow } from './weather-icons';
+import { WindArrow } from './weather-icons';
 
 const columns = [
   'WEATHER.TABLE.TIME',

@@ -31,11 +31,15 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => escapes[char] ?? char);
 }
 
+/** The WMO code, for a browser that draws its own picture of the weather. */
+const codeAttribute = (code: number | null) =>
+  code !== null && Number.isInteger(code) && code >= 0 ? ` data-weather-code="${code}"` : '';
+
 const whole = (value: number) => (Number.isFinite(value) ? String(Math.round(value) || 0) : '–');
 
 /**
  * The grid's forecast cell (`WeatherForecastAsHtml`): an icon, the temperature and the wind,
- * with the weather in words as the title. Built from our normalised hour only, every text
+ * with the weather in words as the title and the WMO code as `data-weather-code`. Built from our normalised hour only, every text
  * escaped: no provider HTML ever reaches the page.
  *
  * @example forecastHtml(hour) // '<span class="weather-forecast" title="Partly cloudy, 7 °C, wind 24 km/h">…'
@@ -46,7 +50,7 @@ export function forecastHtml(hour: ForecastHour): string {
   const gusts = hour.windGustKmh === null ? '' : `, gusts ${whole(hour.windGustKmh)} km/h`;
   const title = `${hour.weatherText}, ${temperature}, wind ${wind}${gusts}`;
   return (
-    `<span class="weather-forecast" title="${escapeHtml(title)}">` +
+    `<span class="weather-forecast" title="${escapeHtml(title)}"${codeAttribute(hour.weatherCode)}>` +
     `<span class="weather-icon" aria-hidden="true">${weatherIcon(hour.weatherCode)}</span> ` +
     `<span class="weather-temperature">${escapeHtml(temperature)}</span> ` +
     `<span class="weather-wind">${escapeHtml(wind)}</span>` +

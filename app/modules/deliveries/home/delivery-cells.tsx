@@ -1,6 +1,6 @@
 import { Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type CellRenderer, type EntityRow, intlLocale } from '#platform/ui';
+import { type CellRenderer, type EntityRow, intlLocale, WeatherIcon } from '#platform/ui';
 import { StateBadge } from '../state/state-badge';
 import { stateStyle } from '../state/state-style';
 import { forecastParts } from './forecast-parts';
@@ -40,7 +40,7 @@ function WeatherCell({ row }: { row: EntityRow }) {
       </Text>
     );
   }
-  const { icon, summary } = forecastParts(row.WeatherForecastAsHtml);
+  const { code, icon, summary } = forecastParts(row.WeatherForecastAsHtml);
   const words = [
     summary,
     temperature !== null && t('DELIVERY.FORECAST_TEMPERATURE', { temperature }),
@@ -53,7 +53,11 @@ function WeatherCell({ row }: { row: EntityRow }) {
       <Group gap={6} wrap="nowrap" component="span">
         {/* Read as the words of the tooltip; the icon and figures are for the eye. */}
         <VisuallyHidden>{words}</VisuallyHidden>
-        {icon && <span aria-hidden>{icon}</span>}
+        {code !== null ? (
+          <WeatherIcon code={code} size={18} />
+        ) : (
+          icon && <span aria-hidden>{icon}</span>
+        )}
         {temperature !== null && (
           <span aria-hidden>{t('DELIVERY.FORECAST_TEMPERATURE', { temperature })}</span>
         )}
