@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginChartBuckets, loginChartGroupings, type LoginChartRow } from '#metadata';
 import { apiClient, type ApiClient } from '../support/api-client';
+import { loginChart } from '../../server/repositories/login-audit';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -275,5 +276,50 @@ describe('GET api/UserLoginAuditChart/GetChartData', () => {
       expect(answer.json<{ Message: string }>().Message).toContain('groupBy');
     }
     expect(await auditRows()).toBe(4);
+  });
+});
+
+describe('the hour chart across a change of the clock (London)', () => {
+  const at = (iso: string) => new Date(iso);
+  const hour = 3_600_000;
+
+  /** The chart's hours at `now`, with sign-ins at `times` added for the call and removed after. */
+  async function hoursWith(times: string[], now: string) {
+    for (const time of times) await insert('dst@example.com', at(time), '', null);
+    try {
+      return await loginChart(t.database.db, 'hour', 'Europe/London', at(now));
+    } finally {
+      await sql`delete from login_audit where email = 'dst@example.com'`.execute(t.database.db);
+    }
+  }
+
+  const expectHourApart = (buckets: { dt: Date }[]) => {
+    expect(buckets).toHaveLength(24);
+    buckets.forEach((bucket, index) => {
+      if (index > 0) expect(bucket.dt.getTime() - buckets[index - 1]!.dt.getTime()).toBe(hour);
+    });
+  };
+
+  it('keeps the hour the clock goes back as two hours (25 Oct 2020, 01:00 twice)', async () => {
+    // 00:30 UTC is 01:30 BST, 01:30 UTC is 01:30 GMT: the same wall-clock hour, an hour apart.
+    const buckets = await hoursWith(
+      ['2020-10-25T00:30:00Z', '2020-10-25T01:30:00Z'],
+      '2020-10-25T03:30:00Z',
+    );
+    expectHourApart(buckets);
+    const countAt = (iso: string) =>
+      buckets.find((bucket) => bucket.dt.getTime() === at(iso).getTime())?.succeed;
+    expect(countAt('2020-10-25T00:00:00Z')).toBe(1);
+    expect(countAt('2020-10-25T01:00:00Z')).toBe(1);
+    expect(buckets.at(-1)!.dt).toEqual(at('2020-10-25T03:00:00Z'));
+  });
+
+  it('skips the hour the clock jumps over (29 Mar 2020, no 01:00)', async () => {
+    const buckets = await hoursWith(['2020-03-29T01:30:00Z'], '2020-03-29T03:30:00Z');
+    expectHourApart(buckets);
+    // 01:30 UTC is 02:30 BST: counted once, in the hour starting at 02:00 BST.
+    expect(buckets.filter((bucket) => bucket.succeed > 0).map((b) => b.dt)).toEqual([
+      at('2020-03-29T01:00:00Z'),
+    ]);
   });
 });
