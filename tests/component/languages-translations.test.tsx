@@ -127,5 +127,7 @@ describe('the translation editor', () => {
     await waitFor(() => expect(api.to('/api/Language/ImportLanguage')).toHaveLength(1));
     await waitFor(() => expect(input.value).toBe(''));
     expect(await screen.findByText('2 translations imported, 0 unknown keys.')).toBeVisible();
+    await user.upload(input, new File(['x'], 'book.csv', { type: 'text/csv' }));
+    await waitFor(() => expect(api.to('/api/Language/ImportLanguage')).toHaveLength(2));
   });
 });

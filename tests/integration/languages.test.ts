@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultTexts } from '#metadata';
 import { apiClient } from '../support/api-client';
-import { signIn } from '../support/sign-in';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 interface Row {
@@ -14,7 +13,6 @@ interface Row {
 describe('languages and translations', () => {
   let t: TestApp;
   let client: ReturnType<typeof apiClient>;
-  const cookies = new Map<string, string>();
 
   beforeAll(async () => {
     t = await createTestApp({ demo: true });
@@ -22,29 +20,13 @@ describe('languages and translations', () => {
   });
   afterAll(() => t.close());
 
-  /** Uploads a file as the browser's FileButton does (multipart/form-data). */
-  async function upload(user: string, code: string, fileName: string, data: Buffer | string) {
-    if (!cookies.has(user)) cookies.set(user, await signIn(t.app, user));
-    const boundary = '----languages-test-boundary';
-    const body = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
-          'Content-Type: text/csv\r\n\r\n',
-      ),
-      Buffer.isBuffer(data) ? data : Buffer.from(data, 'utf8'),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/Language/ImportLanguage?code=${code}`,
-      headers: {
-        'sec-fetch-site': 'same-origin',
-        cookie: cookies.get(user)!,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
-      payload: body,
+  /** Uploads a translations file as the browser's file button does. */
+  const upload = (user: string, code: string, name: string, data: Buffer | string) =>
+    client.upload(user, `/api/Language/ImportLanguage?code=${code}`, {
+      name,
+      data,
+      type: 'text/csv',
     });
-  }
 
   /** What a language call could change: languages, translations, users' languages, the log. */
   async function fingerprint(): Promise<string> {

@@ -7,7 +7,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MaterialUpload } from '#metadata';
 import { apiClient, type ApiClient } from '../support/api-client';
-import { signIn } from '../support/sign-in';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -28,35 +27,15 @@ const added = ['AC 6 LO SURF', 'Added in LibreOffice'];
 
 let t: TestApp;
 let client: ApiClient;
-let cookie = '';
 
 beforeAll(async () => {
   t = await createTestApp({ demo: true });
   client = apiClient(t);
-  cookie = await signIn(t.app, 'admin');
 });
 afterAll(() => t.close());
 
-async function upload(data: Buffer) {
-  const boundary = '----libreoffice-boundary';
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/downloaduploadmaterials/save',
-    headers: {
-      'sec-fetch-site': 'same-origin',
-      cookie,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; ` +
-          `filename="materials.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      data,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  });
-}
+const upload = (data: Buffer) =>
+  client.upload('admin', '/api/downloaduploadmaterials/save', { name: 'materials.xlsx', data });
 
 const material = (code: string) =>
   t.database.db.selectFrom('materials').selectAll().where('code', '=', code).executeTakeFirst();
@@ -198,11 +177,11 @@ describe.runIf(hasLibreOffice)(
       live = t;
       t = await createTestApp({ demo: true });
       client = apiClient(t);
-      cookie = await signIn(t.app, 'admin');
     });
     afterAll(async () => {
       await t.close();
       t = live;
+      client = apiClient(t);
     });
 
     it('download -> edit -> LibreOffice save -> upload saves the edits', async () => {

@@ -3,7 +3,6 @@ import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { materialCodeMessages, type MaterialUpload } from '#metadata';
 import { apiClient, type ApiClient } from '../support/api-client';
-import { signIn } from '../support/sign-in';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -13,34 +12,13 @@ import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 let client: ApiClient;
-const cookies = new Map<string, string>();
 
 const download = '/api/downloaduploadmaterials/download';
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Uploads a file as the browser's FileButton does (multipart/form-data). */
-async function upload(data: Buffer | Uint8Array, fileName = 'materials.xlsx', user = 'admin') {
-  if (!cookies.has(user)) cookies.set(user, await signIn(t.app, user));
-  const boundary = '----materials-test-boundary';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
-        `Content-Type: ${xlsxType}\r\n\r\n`,
-    ),
-    Buffer.from(data),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/downloaduploadmaterials/save',
-    headers: {
-      'sec-fetch-site': 'same-origin',
-      cookie: cookies.get(user)!,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload: body,
-  });
-}
+/** Uploads a workbook as the browser's file button does. */
+const upload = (data: Buffer | Uint8Array, name = 'materials.xlsx', user = 'admin') =>
+  client.upload(user, '/api/downloaduploadmaterials/save', { name, data, type: xlsxType });
 
 /** Everything an upload could change: the materials and the change log. */
 async function fingerprint() {

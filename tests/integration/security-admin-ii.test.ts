@@ -8,7 +8,6 @@ import type { MaterialUpload, UnitSync } from '#metadata';
 import { putSetting } from '../../server/repositories/settings';
 import { forgetSettings } from '../../server/services/settings-cache';
 import { apiClient, type ApiClient } from '../support/api-client';
-import { signIn } from '../support/sign-in';
 import { startSmtpCapture } from '../support/smtp-capture';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -25,7 +24,6 @@ interface ErrorBody {
  */
 let t: TestApp;
 let client: ApiClient;
-const cookies = new Map<string, string>();
 const nonAdmins = ['employee1', 'manager', 'groupadmin', 'companyadmin'];
 
 /** A fingerprint of the tables an administration call could change. */
@@ -40,29 +38,9 @@ async function fingerprint(tables: string[]): Promise<string> {
   return rows[0]!.f;
 }
 
-/** Uploads one file as the browser's FileButton does (multipart/form-data). */
-async function upload(user: string, url: string, fileName: string, data: Buffer | Uint8Array) {
-  if (!cookies.has(user)) cookies.set(user, await signIn(t.app, user));
-  const boundary = '----security-admin-ii';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
-        'Content-Type: application/octet-stream\r\n\r\n',
-    ),
-    Buffer.from(data),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return t.app.inject({
-    method: 'POST',
-    url,
-    headers: {
-      'sec-fetch-site': 'same-origin',
-      cookie: cookies.get(user)!,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload,
-  });
-}
+/** Uploads one file as the browser's file button does. */
+const upload = (user: string, url: string, name: string, data: Buffer | Uint8Array) =>
+  client.upload(user, url, { name, data });
 
 async function configureSetting(values: Record<string, unknown>) {
   for (const [key, value] of Object.entries(values)) await putSetting(t.database.db, key, value);
