@@ -87,3 +87,23 @@ export function serializeRequest(req: FastifyRequest) {
     remotePort: req.socket?.remotePort,
   };
 }
+
+/**
+ * An absolute address without what may carry its credentials: user, password, query and
+ * fragment (e.g. `?api_key=`), for messages and logs read by people who may not see them.
+ * `hidden` says whether anything was left out; null when the text is no absolute URL.
+ *
+ * @example addressWithoutSecrets('https://u:p@units.example/list?key=1') // { address: 'https://units.example/list', hidden: true }
+ */
+export function addressWithoutSecrets(url: string): { address: string; hidden: boolean } | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  return {
+    address: `${parsed.protocol}//${parsed.host}${parsed.pathname}`,
+    hidden: Boolean(parsed.username || parsed.password || parsed.search || parsed.hash),
+  };
+}

@@ -9,6 +9,7 @@ import {
   listVersionedSettings,
   updateSetting,
 } from '../../repositories/settings';
+import { addressWithoutSecrets } from '../../security/log-redaction';
 import { forgetSettings } from '../../services/settings-cache';
 import { pairErrors, partnersOf } from './setting-pairs';
 import { settingValuesErrors } from './setting-validation';
@@ -22,18 +23,15 @@ const shown = (value: unknown) =>
   value === null || value === undefined || value === '' ? '(empty)' : JSON.stringify(value);
 
 /**
- * An address as the change log keeps it: without the user, password and query it may carry
- * (`?api_key=`), which readers of the audit log (not only settings administrators) would see.
+ * An address as the change log keeps it: without the credentials it may carry (see
+ * `addressWithoutSecrets`), which readers of the audit log (not only settings administrators)
+ * would see.
  */
 function logged(value: unknown): unknown {
   if (typeof value !== 'string' || !/^https?:\/\//i.test(value)) return value;
-  try {
-    const url = new URL(value);
-    const hidden = url.username || url.password || url.search ? ' (credentials hidden)' : '';
-    return `${url.protocol}//${url.host}${url.pathname}${hidden}`;
-  } catch {
-    return '(an address)';
-  }
+  const shown = addressWithoutSecrets(value);
+  if (!shown) return '(an address)';
+  return shown.hidden ? `${shown.address} (credentials hidden)` : shown.address;
 }
 
 /** `Compaction.StopTemperature: 79.4 → 85` (the change log's own wording). */

@@ -39,8 +39,8 @@ const whole = (value: number) => (Number.isFinite(value) ? String(Math.round(val
 
 /**
  * The grid's forecast cell (`WeatherForecastAsHtml`): an icon, the temperature and the wind,
- * with the weather in words as the title and the WMO code as `data-weather-code`. Built from our normalised hour only, every text
- * escaped: no provider HTML ever reaches the page.
+ * with the weather in words as the title and the WMO code as `data-weather-code`. Built from
+ * our normalised hour only, every text escaped: no provider HTML ever reaches the page.
  *
  * @example forecastHtml(hour) // '<span class="weather-forecast" title="Partly cloudy, 7 °C, wind 24 km/h">…'
  */

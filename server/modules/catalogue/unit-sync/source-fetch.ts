@@ -1,3 +1,5 @@
+import { addressWithoutSecrets } from '../../../security/log-redaction';
+
 /** The most a source may send: a recording system's unit list is a few hundred rows. */
 export const maxSourceBytes = 2 * 1024 * 1024;
 
@@ -13,18 +15,11 @@ export class SyncSourceError extends Error {
 }
 
 /**
- * An address as messages show it: its origin and path, never its user, password, query or
- * fragment (which may hold the source's credentials, e.g. `?api_key=`), because the messages
- * reach whoever manages units, not only the settings administrators who configured it.
+ * An address as messages show it, without credentials (see `addressWithoutSecrets`): the
+ * messages reach whoever manages units, not only the settings administrators who set it.
  */
-export function shownAddress(url: string): string {
-  try {
-    const parsed = new URL(url);
-    return `${parsed.protocol}//${parsed.host}${parsed.pathname}`;
-  } catch {
-    return 'at the configured address';
-  }
-}
+export const shownAddress = (url: string): string =>
+  addressWithoutSecrets(url)?.address ?? 'at the configured address';
 
 /** Every address in a text, as `shownAddress` shows it. */
 const withoutSecrets = (text: string) =>
