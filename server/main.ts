@@ -35,8 +35,14 @@ async function main() {
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
+  // The last resort: a fault that escaped every handler is logged and the server keeps
+  // serving its other requests (a database connection's stray 'error', a library's timer),
+  // rather than ending every user's work at once.
   process.on('unhandledRejection', (reason) =>
     app.log.error({ err: reason }, 'unhandled rejection'),
+  );
+  process.on('uncaughtException', (error, origin) =>
+    app.log.error({ err: error, origin }, 'uncaught exception; the server keeps serving'),
   );
 
   const address = await app.listen({ port: config.port, host: config.host });

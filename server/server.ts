@@ -67,7 +67,8 @@ export async function createServer({
       dataDir: config.dataDir,
       statementTimeoutMs: config.statementTimeoutMs,
       poolSize: config.poolSize,
-      onPoolError: (error) => app.log.error({ err: error }, 'database pool error'),
+      onConnectionError: (error) =>
+        app.log.warn({ err: error }, 'a database connection was lost; it will be replaced'),
     }));
   try {
     if (ownsDatabase) {

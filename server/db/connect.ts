@@ -19,7 +19,12 @@ export interface DatabaseOptions {
   dataDir: string;
   statementTimeoutMs: number;
   poolSize: number;
-  onPoolError?: (error: Error) => void;
+  /**
+   * Hears that a connection broke (a database restart, `pg_terminate_backend`, the network):
+   * on an idle pooled client, on one checked out (between the statements of a transaction),
+   * or on a listening one. The connection is dropped and replaced; the process lives on.
+   */
+  onConnectionError?: (error: Error) => void;
   /**
    * PGlite only: start from this copy of a data directory (a tarball from PGlite's
    * `dumpDataDir`) instead of an empty one; the tests clone a migrated template this way.
@@ -45,6 +50,11 @@ export interface DatabaseHandle {
     onPayload: (payload: string) => void,
     onLost: (error: Error) => void,
   ): Promise<Listening>;
+  /**
+   * PostgreSQL only: the channels this instance listens to (or tries to), each with whether
+   * its connection is open now.
+   */
+  listening?(): Record<string, boolean>;
   /** Resolves when the database answers a trivial query within the timeout. */
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -54,6 +64,7 @@ interface OpenedPool {
   pool: pg.Pool;
   kind: DatabaseHandle['kind'];
   listen?: DatabaseHandle['listen'];
+  listening?: DatabaseHandle['listening'];
   /** Runs after the pool has ended. */
   dispose?: () => Promise<void>;
 }
@@ -66,35 +77,53 @@ async function createPool(options: DatabaseOptions): Promise<OpenedPool> {
       statement_timeout: options.statementTimeoutMs,
       idle_in_transaction_session_timeout: options.statementTimeoutMs * 4,
       connectionTimeoutMillis: 10_000,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
       application_name: 'asphalt-scheduler',
     });
+    const channels = new Map<string, boolean>();
     const listen: DatabaseHandle['listen'] = async (channel, onPayload, onLost) => {
+      channels.set(channel, false);
       const client = new pg.Client({
         connectionString: options.databaseUrl ?? undefined,
         connectionTimeoutMillis: 10_000,
+        keepAlive: true,
+        keepAliveInitialDelayMillis: 10_000,
         application_name: 'asphalt-scheduler-listen',
       });
       let closing = false;
+      const lost = (error: Error) => {
+        if (closing) return;
+        closing = true;
+        channels.set(channel, false);
+        void client.end().catch(() => undefined);
+        onLost(error);
+      };
       client.on('notification', (message) => {
         if (message.channel === channel && message.payload !== undefined)
           onPayload(message.payload);
       });
-      client.on('error', (error) => {
-        if (!closing) onLost(error);
-      });
-      client.on('end', () => {
-        if (!closing) onLost(new Error('The listening connection ended.'));
-      });
-      await client.connect();
-      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      client.on('error', lost);
+      client.on('end', () => lost(new Error('The listening connection ended.')));
+      try {
+        await client.connect();
+        await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      } catch (error) {
+        closing = true;
+        await client.end().catch(() => undefined);
+        throw error;
+      }
+      channels.set(channel, true);
       return {
         async close() {
           closing = true;
+          channels.delete(channel);
           await client.end().catch(() => undefined);
         },
       };
     };
-    return { pool, kind: 'postgres', listen };
+    const listening = () => Object.fromEntries(channels);
+    return { pool, kind: 'postgres', listen, listening };
   }
   // PGlite is one in-process session: one pool of one connection carries everything.
   const { PGlite } = await import('@electric-sql/pglite');
@@ -111,9 +140,15 @@ async function createPool(options: DatabaseOptions): Promise<OpenedPool> {
 
 /** Opens the database named by the options: PostgreSQL when a URL is given, else PGlite. */
 export async function connectDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const { pool, kind, dispose, listen } = await createPool(options);
-  // An idle client losing its connection must not crash the process.
-  pool.on('error', (error) => options.onPoolError?.(error));
+  const { pool, kind, dispose, listen, listening } = await createPool(options);
+  const onConnectionError = (error: Error) => options.onConnectionError?.(error);
+  // A client losing its connection must never end the process. pg-pool listens on idle
+  // clients only and drops that listener while a client is checked out, so a client held
+  // between the statements of a transaction would emit an unheard 'error': each client gets
+  // a listener of its own from the moment it connects (the pool then discards it on release).
+  // The pool re-emits an idle client's error, already heard there.
+  pool.on('connect', (client) => client.on('error', onConnectionError));
+  pool.on('error', () => undefined);
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],
@@ -123,6 +158,7 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
     db,
     kind,
     ...(listen ? { listen } : {}),
+    ...(listening ? { listening } : {}),
     async ping(timeoutMs = 2_000) {
       if (closed) throw new Error('Database is closed');
       let timer: NodeJS.Timeout | undefined;

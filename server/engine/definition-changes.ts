@@ -25,11 +25,15 @@ export async function announceDefinitionChange(
   }
 }
 
-/** Forgets the remembered definitions whenever another instance announces a change. */
+/**
+ * Forgets the remembered definitions whenever another instance announces a change, and after
+ * the listening connection was down (an announcement may have been missed meanwhile).
+ */
 export function listenToDefinitionChanges(
   db: Kysely<Database>,
   listen: NonNullable<DatabaseHandle['listen']>,
   log: { warn(details: object, message: string): void },
 ): Promise<KeptListening> {
-  return keepListening(listen, definitionsChannel, () => forgetEntities(db), log);
+  const forget = () => forgetEntities(db);
+  return keepListening(listen, definitionsChannel, forget, log, forget);
 }

@@ -1,12 +1,18 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  databaseRetryAfterSeconds,
+  databaseUnavailableMessage,
+  isDatabaseUnavailable,
+} from '../db/unavailable';
 import { AppError } from '../errors/app-error';
 import { toFieldErrors } from '../errors/field-errors';
 
 /**
  * One error handler: expected errors answer with their status and `Message` (and `Retry-After`
  * when they carry one); schema violations with 400 and the fields at fault; anything else with
- * 500, a generic `ExceptionMessage` and the request id, never a stack trace or SQL.
+ * 500, a generic `ExceptionMessage` and the request id, never a stack trace or SQL. A database
+ * that went away answers 503 with `Retry-After`: the client may send the call again.
  */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
@@ -25,6 +31,11 @@ export const errorsPlugin = fp(
         const errors = toFieldErrors(error.validation, error.validationContext);
         const summary = errors.map((e) => `${e.Field} ${e.Message}`).join('; ');
         return reply.status(400).send({ Message: `Invalid request: ${summary}`, Errors: errors });
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        reply.header('Retry-After', databaseRetryAfterSeconds);
+        return reply.status(503).send({ Message: databaseUnavailableMessage });
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { testDatabaseKind } from '../support/test-database';
 
 describe('GET /health', () => {
   let t: TestApp;
@@ -11,7 +12,11 @@ describe('GET /health', () => {
   it('answers 200 ok while the database answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      Database: 'up',
+      Notifications: testDatabaseKind === 'postgres' ? 'up' : 'not used',
+    });
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -22,7 +27,8 @@ describe('GET /health', () => {
       await other.database.close();
       const res = await other.app.inject({ method: 'GET', url: '/health' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({ status: 'unavailable' });
+      expect(res.json()).toMatchObject({ status: 'unavailable', Database: 'down' });
+      expect(res.headers['retry-after']).toBe('5');
       const routes = await other.app.inject({ method: 'GET', url: '/api/routes' });
       expect(routes.statusCode).toBe(200);
     } finally {

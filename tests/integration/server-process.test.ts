@@ -54,7 +54,11 @@ describe('the server entry point', () => {
     expect(running.logs()).toContain(`"msg":"Open http://localhost:${port} in a browser"`);
     const health = await fetch(`${running.url}/health`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: 'ok' });
+    expect(await health.json()).toEqual({
+      status: 'ok',
+      Database: 'up',
+      Notifications: 'not used',
+    });
     const sent = await fetch(`${running.url}/api/reportaproblem/send`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -21,9 +21,14 @@ const isPushedStates = (value: unknown): value is PushedState[] =>
       typeof item.State === 'string',
   );
 
+/** How long to wait before opening a stream again once the browser gave it up. */
+const reopenMs = 5_000;
+
 /**
  * Listens to the server's delivery states while the screen is open; the browser reconnects by
- * itself (the server's `retry`), and the status says whether states are arriving.
+ * itself (the server's `retry`), and where it gives up (an answer other than the stream, such
+ * as 503 while the server's database is away) the stream is opened again after a few seconds.
+ * The status says whether states are arriving.
  */
 export function useStateStream(onStates: (states: PushedState[]) => void): StreamStatus {
   const [status, setStatus] = useState<StreamStatus>('connecting');
@@ -34,19 +39,31 @@ export function useStateStream(onStates: (states: PushedState[]) => void): Strea
       setStatus('offline');
       return;
     }
-    const source = new EventSource(stateStreamUrl, { withCredentials: true });
-    source.onopen = () => setStatus('live');
-    source.onerror = () =>
-      setStatus(source.readyState === EventSource.CLOSED ? 'offline' : 'connecting');
-    source.addEventListener('states', (event) => {
-      try {
-        const states: unknown = JSON.parse((event as MessageEvent<string>).data);
-        if (isPushedStates(states)) deliver(states);
-      } catch {
-        // A garbled batch: the next one, or a refresh, brings the states.
-      }
-    });
-    return () => source.close();
+    let source: EventSource | null = null;
+    let reopen: ReturnType<typeof setTimeout> | undefined;
+    const open = () => {
+      const opened = new EventSource(stateStreamUrl, { withCredentials: true });
+      source = opened;
+      opened.onopen = () => setStatus('live');
+      opened.onerror = () => {
+        if (opened.readyState !== EventSource.CLOSED) return setStatus('connecting');
+        setStatus('offline');
+        reopen = setTimeout(open, reopenMs);
+      };
+      opened.addEventListener('states', (event) => {
+        try {
+          const states: unknown = JSON.parse((event as MessageEvent<string>).data);
+          if (isPushedStates(states)) deliver(states);
+        } catch {
+          // A garbled batch: the next one, or a refresh, brings the states.
+        }
+      });
+    };
+    open();
+    return () => {
+      clearTimeout(reopen);
+      source?.close();
+    };
   }, []);
 
   return status;

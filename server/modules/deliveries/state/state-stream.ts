@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { isDatabaseUnavailable } from '../../../db/unavailable';
 import type { DeliveryStateChange, DeliveryStateEvents } from './events';
 
 export interface StateStreamOptions {
@@ -30,6 +31,8 @@ export const reconnectMs = 5_000;
 /** Under the 30 s idle limits of common proxies and of the server's own sockets. */
 const defaultHeartbeatMs = 20_000;
 const defaultGatherMs = 250;
+/** While the database is away, a batch that could not be checked is tried again this often. */
+const unavailableRetryMs = 1_000;
 /** A client that reads nothing for this much is dropped; it reconnects and refreshes. */
 const maxBufferedBytes = 1_000_000;
 
@@ -57,28 +60,50 @@ export function openStateStream(options: StateStreamOptions): StateStream {
     if (body.writableLength > maxBufferedBytes) close();
   };
 
-  const stillAllowed = async () => {
-    const allowed = await options.allowed().catch((error: unknown) => {
+  /**
+   * 'yes', 'no' (the stream ends), or 'unknown' while the database is away: the stream stays
+   * open and what it holds waits, so it resumes by itself when the database is back.
+   */
+  const stillAllowed = async (): Promise<'yes' | 'no' | 'unknown'> => {
+    try {
+      if (await options.allowed()) return closed ? 'no' : 'yes';
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) return 'unknown';
       options.log?.warn({ err: error }, 'state stream could not re-check its caller');
-      return false;
-    });
-    if (!allowed) close();
-    return allowed && !closed;
+    }
+    close();
+    return 'no';
+  };
+
+  const sendLater = (delayMs: number) => {
+    gatherTimer ??= setTimeout(() => {
+      sending = sending.then(send);
+    }, delayMs);
   };
 
   const send = async () => {
     gatherTimer = undefined;
-    if (pending.size === 0 || !(await stillAllowed())) return;
+    if (pending.size === 0) return;
+    const allowed = await stillAllowed();
+    if (allowed === 'unknown') return sendLater(unavailableRetryMs);
+    if (allowed === 'no') return;
     const gathered = [...pending.values()];
     pending.clear();
-    const batch = options.visible
-      ? await options.visible(gathered).catch((error: unknown) => {
-          // Unsure what the caller may see: nothing, and the client reconnects afresh.
-          options.log?.warn({ err: error }, 'state stream could not scope its batch');
-          close();
-          return [];
-        })
-      : gathered;
+    let batch = gathered;
+    if (options.visible) {
+      try {
+        batch = await options.visible(gathered);
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) {
+          for (const state of gathered) if (!pending.has(state.Id)) pending.set(state.Id, state);
+          return sendLater(unavailableRetryMs);
+        }
+        // Unsure what the caller may see: nothing, and the client reconnects afresh.
+        options.log?.warn({ err: error }, 'state stream could not scope its batch');
+        close();
+        return;
+      }
+    }
     if (batch.length > 0) write(`event: states\ndata: ${JSON.stringify(batch)}\n\n`);
   };
 
@@ -87,14 +112,13 @@ export function openStateStream(options: StateStreamOptions): StateStream {
     for (const { Id, State, AvailableTimeForCompaction } of changes) {
       pending.set(Id, { Id, State, AvailableTimeForCompaction });
     }
-    gatherTimer ??= setTimeout(() => {
-      sending = sending.then(send);
-    }, options.gatherMs ?? defaultGatherMs);
+    sendLater(options.gatherMs ?? defaultGatherMs);
   });
 
   const heartbeat = setInterval(() => {
     sending = sending.then(async () => {
-      if (await stillAllowed()) write(': ping\n\n');
+      // A ping tells nothing: it keeps the connection while the database is away too.
+      if ((await stillAllowed()) !== 'no') write(': ping\n\n');
     });
   }, options.heartbeatMs ?? defaultHeartbeatMs);
   heartbeat.unref();
