@@ -5,6 +5,7 @@ import type { AppConfig } from './config/config';
 import { loadSecrets } from './config/secrets';
 import { connectDatabase, type DatabaseHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { waitForDatabase } from './db/wait-for-database';
 import { bodyAsSentValidators } from './plugins/body-validation';
 import { RequestLogController } from './plugins/request-log';
 import { redactText, serializeRequest } from './security/log-redaction';
@@ -72,6 +73,7 @@ export async function createServer({
     }));
   try {
     if (ownsDatabase) {
+      await waitForDatabase(handle, { log: app.log });
       const applied = await migrateToLatest(handle.db);
       if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
       await seedReferenceData(handle.db);

@@ -24,6 +24,7 @@ const unavailableMessages = [
   /^driver has already been destroyed/,
   /^PGlite is closed/,
   /^Database is closed/,
+  /^Database did not answer in time/,
 ];
 
 /** Network failures reaching the database server. */

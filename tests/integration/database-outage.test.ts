@@ -3,109 +3,23 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { demoPassword } from '#metadata';
-import { browserDigest } from '../../server/security/browser-digest';
-import { eventReader } from '../support/event-stream';
-import { startServerChild, type ServerChild } from '../support/server-child';
-import { chromeUserAgent } from '../support/sign-in';
+import { connectDatabase } from '../../server/db/connect';
+import {
+  expectOnlySuccessOr503,
+  loadOf,
+  lostOrHalfSaved,
+  type ManagerClient,
+  managerClient,
+  sleep,
+} from '../support/outage-load';
+import {
+  listeningServer,
+  spawnServerChild,
+  startServerChild,
+  type ServerChild,
+} from '../support/server-child';
 import { tcpProxy, type TcpProxy } from '../support/tcp-proxy';
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from '../support/test-database';
-
-interface Answer {
-  call: string;
-  status: number;
-  retryAfter: string | null;
-  body: string;
-  ms: number;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A client of a server process: signed in as `manager`, the demo's user of units and deliveries. */
-async function managerClient(server: ServerChild) {
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'user-agent': chromeUserAgent },
-    body: JSON.stringify({
-      User: 'manager',
-      Pass: browserDigest(demoPassword),
-      Save: false,
-      FingerPrint: 'outage-test',
-    }),
-  });
-  expect(login.status).toBe(200);
-  const cookie = login.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('session='))!
-    .split(';')[0]!;
-
-  /** An answer, or status 0 when none came (the server died or hung). */
-  const call = async (method: 'GET' | 'POST', url: string, body?: unknown): Promise<Answer> => {
-    const started = Date.now();
-    const response = await fetch(`${server.url}${url}`, {
-      method,
-      headers: { cookie, 'content-type': 'application/json', 'user-agent': chromeUserAgent },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      signal: AbortSignal.timeout(20_000),
-    }).catch((error: unknown) => error as Error);
-    const answer = { call: `${method} ${url}`, retryAfter: null, ms: Date.now() - started };
-    if (response instanceof Error) return { ...answer, status: 0, body: String(response) };
-    return {
-      ...answer,
-      status: response.status,
-      retryAfter: response.headers.get('retry-after'),
-      body: await response.text(),
-    };
-  };
-
-  const openStream = async () => {
-    const stream = await fetch(`${server.url}/api/Deliveries/StateStream`, { headers: { cookie } });
-    expect(stream.status).toBe(200);
-    const reader = eventReader(stream.body!);
-    await reader.until((text) => text.includes('retry: 5000\n\n'));
-    return reader;
-  };
-
-  return { call, openStream };
-}
-
-type Client = Awaited<ReturnType<typeof managerClient>>;
-
-/** Saves, reads and who-am-I calls in parallel until `running()` turns false. */
-function loadOf(client: Client, prefix: string, running: () => boolean) {
-  const answers: Answer[] = [];
-  const acknowledged: string[] = [];
-  let next = 0;
-  const saver = async () => {
-    while (running()) {
-      const code = `${prefix}${next++}`;
-      const answer = await client.call('POST', '/api/units/SaveUnit', {
-        Code: code,
-        Name: 'Outage',
-      });
-      answers.push(answer);
-      if (answer.status === 200) acknowledged.push(code);
-    }
-  };
-  const reader = async () => {
-    while (running()) {
-      answers.push(await client.call('GET', '/odata/UnitsOData?$top=5&$count=true'));
-      answers.push(await client.call('GET', '/api/users/GetCurrentUser'));
-    }
-  };
-  const done = Promise.all([saver(), saver(), saver(), reader()]);
-  return { answers, acknowledged, done };
-}
-
-/** Every answer a 2xx, or a 503 with Retry-After and a Message. */
-function expectOnlySuccessOr503(answers: Answer[]) {
-  const unexpected = answers.filter((a) => a.status !== 200 && a.status !== 503);
-  expect(unexpected, JSON.stringify(unexpected.slice(0, 5))).toEqual([]);
-  for (const refused of answers.filter((a) => a.status === 503)) {
-    expect(refused.retryAfter).toBe('5');
-    expect(JSON.parse(refused.body)).toMatchObject({ Message: expect.any(String) });
-  }
-}
 
 async function healthWithin(server: ServerChild, ms: number) {
   const until = Date.now() + ms;
@@ -118,34 +32,24 @@ async function healthWithin(server: ServerChild, ms: number) {
   }
 }
 
-/**
- * Acknowledged unit codes that the database does not hold, and units it holds half-saved
- * (without the change-log entry their save writes in the same transaction).
- */
-async function lostOrHalfSaved(url: string, prefix: string, acknowledged: string[]) {
-  const check = new pg.Client({ connectionString: url });
-  await check.connect();
+async function savedIn(url: string, prefix: string, acknowledged: string[]) {
+  const check = await connectDatabase({
+    databaseUrl: url,
+    dataDir: 'memory://',
+    statementTimeoutMs: 5_000,
+    poolSize: 1,
+  });
   try {
-    const { rows } = await check.query<{ code: string; logged: boolean }>(
-      `select code, exists (select 1 from change_logs c
-                            where c.entity_type = 'Unit' and c.entity_id = u.id::text) as logged
-       from units u where code like $1`,
-      [`${prefix}%`],
-    );
-    const stored = new Set(rows.map((row) => row.code));
-    return {
-      lost: acknowledged.filter((code) => !stored.has(code)),
-      halfSaved: rows.filter((row) => !row.logged).map((row) => row.code),
-    };
+    return await lostOrHalfSaved(check.db, prefix, acknowledged);
   } finally {
-    await check.end();
+    await check.close();
   }
 }
 
 /** The stream, opened before the outage, carries the states of an amend made after it. */
 async function expectStreamCarriesAnAmend(
-  client: Client,
-  reader: Awaited<ReturnType<Client['openStream']>>,
+  client: ManagerClient,
+  reader: Awaited<ReturnType<ManagerClient['openStream']>>,
   url: string,
 ) {
   const check = new pg.Client({ connectionString: url });
@@ -227,7 +131,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('the database going away', () =
     expectOnlySuccessOr503(load.answers);
     expect(load.acknowledged.length).toBeGreaterThan(10);
     await healthWithin(running, 5_000);
-    expect(await lostOrHalfSaved(database.url!, 'TRM', load.acknowledged)).toEqual({
+    expect(await savedIn(database.url!, 'TRM', load.acknowledged)).toEqual({
       lost: [],
       halfSaved: [],
     });
@@ -279,11 +183,32 @@ describe.skipIf(testDatabaseKind !== 'postgres')('the database going away', () =
     expect(Math.max(...refused.map((a) => a.ms))).toBeLessThan(11_000);
     expect(load.answers.length).toBeGreaterThan(duringOutage);
     expect(load.answers.at(-1)!.status).toBe(200);
-    expect(await lostOrHalfSaved(database.url!, 'STP', load.acknowledged)).toEqual({
+    expect(await savedIn(database.url!, 'STP', load.acknowledged)).toEqual({
       lost: [],
       halfSaved: [],
     });
     await expectStreamCarriesAnAmend(client, reader, database.url!);
     await reader.cancel();
+  });
+
+  it('waits at start-up for a database that is not there yet, and starts once it answers', async () => {
+    const target = new URL(database.url!);
+    proxy = await tcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    const throughProxy = new URL(database.url!);
+    throughProxy.host = `127.0.0.1:${proxy.port}`;
+    await proxy.stop();
+    const spawned = spawnServerChild({
+      DATABASE_URL: throughProxy.toString(),
+      DATA_DIR: await mkdtemp(path.join(tmpdir(), 'asphalt-outage-')),
+      WEATHER_REFRESH: 'false',
+    });
+    server = { ...spawned, url: '' };
+    await spawned.waitFor(/waiting for the database to answer/);
+    await sleep(2_000);
+    expect(spawned.child.exitCode).toBeNull();
+    await proxy.start();
+    const running = await listeningServer(spawned);
+    expect(running.logs()).toMatch(/the database answers; starting/);
+    await healthWithin(running, 5_000);
   });
 });

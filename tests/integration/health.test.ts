@@ -31,6 +31,17 @@ describe('GET /health', () => {
       expect(res.headers['retry-after']).toBe('5');
       const routes = await other.app.inject({ method: 'GET', url: '/api/routes' });
       expect(routes.statusCode).toBe(200);
+      // A call that needs the database is told to try again, not that the server failed.
+      const sent = await other.app.inject({
+        method: 'POST',
+        url: '/api/reportaproblem/send',
+        payload: { ErrorLog: 'while the database is away', Severity: 'Minor', Time: '10:15' },
+      });
+      expect(sent.statusCode).toBe(503);
+      expect(sent.headers['retry-after']).toBe('5');
+      expect(sent.json()).toEqual({
+        Message: 'The database is not available at the moment. Please try again in a few seconds.',
+      });
     } finally {
       await other.app.close();
       await other.database.dispose();
