@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../server/db/connect';
 import {
-  expectOnlySuccessOr503,
+  type Answer,
   loadOf,
   lostOrHalfSaved,
   type ManagerClient,
@@ -20,6 +20,16 @@ import {
 } from '../support/server-child';
 import { tcpProxy, type TcpProxy } from '../support/tcp-proxy';
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from '../support/test-database';
+
+/** Every answer a 2xx, or a 503 with Retry-After and a Message. */
+export function expectOnlySuccessOr503(answers: Answer[]) {
+  const unexpected = answers.filter((a) => a.status !== 200 && a.status !== 503);
+  expect(unexpected, JSON.stringify(unexpected.slice(0, 5))).toEqual([]);
+  for (const refused of answers.filter((a) => a.status === 503)) {
+    expect(refused.retryAfter).toBe('5');
+    expect(JSON.parse(refused.body)).toMatchObject({ Message: expect.any(String) });
+  }
+}
 
 async function healthWithin(server: ServerChild, ms: number) {
   const until = Date.now() + ms;
