@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../server/db/connect';
+import { browserDigest } from '../../server/security/browser-digest';
 import {
   type Answer,
   loadOf,
@@ -18,6 +19,7 @@ import {
   startServerChild,
   type ServerChild,
 } from '../support/server-child';
+import { chromeUserAgent } from '../support/sign-in';
 import { tcpProxy, type TcpProxy } from '../support/tcp-proxy';
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from '../support/test-database';
 
@@ -174,6 +176,19 @@ describe.skipIf(testDatabaseKind !== 'postgres')('the database going away', () =
       Database: 'down',
       Notifications: 'down',
     });
+    // Signing in needs the database too: told to try again, not that the password is wrong.
+    const login = await fetch(`${running.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': chromeUserAgent },
+      body: JSON.stringify({
+        User: 'manager',
+        Pass: browserDigest('Not-the-password-1'),
+        Save: false,
+        FingerPrint: 'outage-test',
+      }),
+    });
+    expect(login.status).toBe(503);
+    expect(login.headers.get('retry-after')).toBe('5');
     await sleep(10_000 - (Date.now() - stoppedAt));
     const duringOutage = load.answers.length;
     await proxy.start();
