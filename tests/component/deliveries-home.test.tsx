@@ -427,6 +427,28 @@ describe('deliveries home: live states', () => {
     ).toHaveTextContent('Not live');
   });
 
+  it('opens the stream again a few seconds after the browser gave it up (the server was away)', async () => {
+    await openHome();
+    const given = liveStream();
+    act(() => given.open());
+    vi.useFakeTimers();
+    act(() => {
+      given.readyState = FakeEventSource.CLOSED;
+      given.onerror?.(new Event('error'));
+    });
+    expect(screen.getByRole('status', { name: /^Live states are not available/ })).toBeVisible();
+    act(() => vi.advanceTimersByTime(4_900));
+    expect(FakeEventSource.instances).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(100));
+    const again = liveStream();
+    expect(again).not.toBe(given);
+    expect(again.url).toBe('/api/Deliveries/StateStream');
+    act(() => again.open());
+    expect(screen.getByRole('status', { name: /^States changed by the server/ })).toHaveTextContent(
+      'Live',
+    );
+  });
+
   it('changes the state of a shown row in place when the server pushes it', async () => {
     deliveries = [delivery(41, 'Leeds ring road'), delivery(42, 'York bypass')];
     const reread = held<unknown>();
