@@ -3,6 +3,7 @@ import type { Database } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import type { AnyDb, BaseWhere } from './odata/index';
 import { recordChange } from './change-log';
+import { entityRowsWritten, writeTransaction } from './count-cache';
 import { assertMay, bothScopes, type EntityAccess, scopeOf, writeScopeOf } from './entity-access';
 
 /**
@@ -28,13 +29,14 @@ export async function deleteEntities(
   }
   // Only the rows the caller reaches and their row rules let them change.
   const scope = bothScopes(scopeOf(access), writeScopeOf(access));
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     // The table is named by metadata at run time, so no static Database type describes it.
     let query = (trx.withoutPlugins() as AnyDb).deleteFrom(entity.storage.table);
     if (scope) query = query.where(scope);
     if (where) query = query.where(where);
     const deleted = Number((await query.executeTakeFirst()).numDeletedRows);
     if (deleted === 0) return 0;
+    entityRowsWritten();
     const text = `Deleted ${deleted} ${entity.name}`;
     await recordChange(trx, {
       entityType: entity.entityType,

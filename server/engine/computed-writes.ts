@@ -2,6 +2,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { column, fieldSql } from './odata/field-sql';
 import type { AnyDb } from './odata/index';
+import { entityRowsWritten } from './count-cache';
 import { columnFields, computedFields, type EngineEntity } from './entity-context';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -118,5 +119,6 @@ export async function writeComputedFields(
     from jsonb_populate_recordset(cast(null as ${table}), cast(${JSON.stringify(records)} as jsonb)) as v
     where ${sql.ref(`t.${storage.key}`)} = ${sql.ref(`v.${storage.key}`)} ${stillAt}
     returning ${sql.ref(`t.${storage.key}`)} as k`.execute(dynamic(db));
+  entityRowsWritten();
   return result.rows.map((row) => row.k);
 }

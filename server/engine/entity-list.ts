@@ -12,10 +12,10 @@ import {
   type BaseWhere,
   distinctValues,
   filterSql,
-  listRows,
   type ListOptions,
   storageModel,
 } from './odata/index';
+import { listRowsCountRemembered } from './count-cache';
 import { assertMay, type EntityAccess, scopeOf, shaped } from './entity-access';
 import type { EngineEntity } from './entity-context';
 
@@ -65,6 +65,8 @@ export interface ListDefaults {
   /**
    * Counts at most this many rows: above it `@odata.count` is the limit and `CountCapped` is
    * true (a grid shows "10,000+"), so a million-row list's count stays as cheap as its page.
+   * Such a count is remembered for a few seconds, until the next write through the engine
+   * (see count-cache.ts): the next pages and refreshes of the grid do not count again.
    */
   countLimit?: number;
 }
@@ -106,8 +108,8 @@ export async function listEntity<T extends object = Record<string, unknown>>(
       { orderBy: defaults.orderBy, top: defaults.top },
       defaults.allowed,
     );
-    const { count, countCapped, rows } = await listRows(
-      db.withoutPlugins(),
+    const { count, countCapped, rows } = await listRowsCountRemembered(
+      db,
       entity.storage,
       query,
       options,

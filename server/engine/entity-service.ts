@@ -12,6 +12,7 @@ import {
   writeCollections,
 } from './collection-writes';
 import { childLogValues, readChildren, writableChildFields, writeChildren } from './child-rows';
+import { entityRowsWritten, writeTransaction } from './count-cache';
 import { assertMay, type EntityAccess, scopeOf, shaped, writeScopeOf } from './entity-access';
 import { computedFields, type EngineEntity, writableFields } from './entity-context';
 import { validateValues } from './validation';
@@ -362,6 +363,7 @@ export async function saveEntity<T extends object = Row>(
     if (key === undefined) throw staleSave(entity.entityType.toLowerCase());
     await writeCollections(trx, entity, collections, key);
     await writeChildren(trx, entity, values, key);
+    entityRowsWritten();
     const row = await readStored(trx, access, key);
     if (!row) throw access.rules.read ? mayNotChange() : outOfReach();
     await assertWritable(trx, access, key);
@@ -415,7 +417,7 @@ function inTransaction<T>(
   work: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
   if (db.isTransaction) return work(db as Transaction<Database>);
-  return db.transaction().execute(work);
+  return writeTransaction(db, work);
 }
 
 /** A value as its column takes it: a JSON column's as JSON text. */
@@ -487,7 +489,7 @@ export async function deleteEntity(
   const { entity, hooks, caller } = access;
   assertMay(access, 'delete');
   if (hooks.refuseDeletes) throw new AppError('Forbidden', hooks.refuseDeletes);
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (trx) => {
     const stored = await readStored(trx, access, id);
     if (!stored) throw notFound(entity);
     await assertWritable(trx, access, id);
@@ -503,6 +505,7 @@ export async function deleteEntity(
     const result = await sql`delete from ${sql.table(entity.storage.table)}
       where ${sql.ref(entity.storage.key)} = ${id} and ${stillAt}`.execute(raw(trx));
     if (Number(result.numAffectedRows ?? 0) === 0) throw staleSave(entity.entityType.toLowerCase());
+    entityRowsWritten();
     const fields = [
       ...writableFields(entity).map(([field]) => field),
       ...writableChildFields(entity),

@@ -3,11 +3,14 @@
  * with the plans of its statements:
  * 1. the default page (20 rows by StartTime0, no past, Mine for an employee, `$count`) through
  *    the whole server, signed in as an employee and as an administrator, against the same
- *    SQL run directly (targets: p95 <= 30 ms and <= 1.5x the SQL);
+ *    SQL run directly: what a first request sends, rows and count (targets: p95 <= 30 ms and
+ *    <= 1.5x the SQL); the count is then remembered for a few seconds (count-cache.ts), so the
+ *    SQL the next requests send is timed too ("as sent");
  * 2. a page with a column filter and another sort, and a filter value list (<= 50 ms);
- * 3. the default page at concurrency 10 (autocannon, 127.0.0.1; after a short warm-up under
- *    load, 5 rounds of 10 s, server and SQL in turns): throughput, p95 and the server's CPU time
- *    per request, against the same SQL at concurrency 10 (target <= 1.5x, of the medians).
+ * 3. the default page at 1 and at 10 connections (autocannon, 127.0.0.1; after a short warm-up
+ *    under load, 5 rounds of 10 s, server and SQL in turns; see page-load.ts): p50, p95,
+ *    throughput and the server's CPU time per request, against the same SQL at as many
+ *    connections (target <= 1.5x, of the medians), with the load average beside.
  * Runs in a scratch database it creates and drops on the server of TEST_DATABASE_URL
  * (default postgres://postgres@127.0.0.1:5432/test). `npm run bench` runs it. To try a change
  * again without seeding: `BENCH_KEEP_DATABASE=1` keeps the database and prints its URL;
@@ -15,15 +18,15 @@
  * `BENCH_LOAD_SECONDS=0` leaves out the load runs (`BENCH_LOAD_ROUNDS` sets their rounds).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import type { CompiledQuery } from 'kysely';
+import { entityRowsWritten } from '../../server/engine/count-cache';
 import { signIn } from '../support/sign-in';
 import { benchDatabase, inProcessServer } from './bench-setup';
 import { benchShape } from './deliveries-data';
-import { type ServerLoad, type SqlLoad, serverUnderLoad, sqlUnderLoad } from './deliveries-load';
 import {
   captureStatements,
   explainStatement,
@@ -34,6 +37,7 @@ import {
   timeInTurns,
   type Timing,
 } from './deliveries-timing';
+import { type LoadSummary, pageUnderLoad, printLoadSummaries } from './page-load';
 
 const runs = Number(process.env.BENCH_RUNS ?? 300);
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
@@ -79,8 +83,12 @@ interface Measured {
   /** The answer's size, bytes. */
   bytes: number;
   server: Timing;
+  /** The page's SQL as a first request sends it: rows and count. */
   direct: Timing;
   statements: CompiledQuery[];
+  /** The SQL as sent while the count is remembered (see count-cache.ts), when it differs. */
+  directAsSent: Timing | null;
+  sent: CompiledQuery[];
 }
 
 const get = (app: FastifyInstance, url: string, cookie: string) =>
@@ -105,17 +113,20 @@ async function measure(
     console.log(`${user} ${call}: ${first.statusCode} ${first.body.slice(0, 200)}`);
     return null;
   }
+  // Counted afresh, then as the next requests send it while the count is remembered.
+  entityRowsWritten();
   const statements = await captureStatements(() => get(app, url, cookie));
+  const sent = await captureStatements(() => get(app, url, cookie));
   const db = app.db;
-  const [server, direct] = await timeInTurns(
-    [
-      () => get(app, url, cookie),
-      async () => {
-        const [head, ...rest] = statements;
-        if (head) await runStatement(db, head);
-        await Promise.all(rest.map((statement) => runStatement(db, statement)));
-      },
-    ],
+  const runAll = (list: readonly CompiledQuery[]) => async () => {
+    const [head, ...rest] = list;
+    if (head) await runStatement(db, head);
+    await Promise.all(rest.map((statement) => runStatement(db, statement)));
+  };
+  const differs =
+    sent.length !== statements.length || sent.some((query, i) => query.sql !== statements[i]?.sql);
+  const [server, direct, directAsSent] = await timeInTurns(
+    [() => get(app, url, cookie), runAll(statements), ...(differs ? [runAll(sent)] : [])],
     runs,
   );
   const bytes = Buffer.byteLength(first.body);
@@ -127,75 +138,23 @@ async function measure(
     server: server!,
     direct: direct!,
     statements,
+    directAsSent: directAsSent ?? null,
+    sent,
   };
 }
 
 const loadRounds = Number(process.env.BENCH_LOAD_ROUNDS ?? 5);
 const warmUpSeconds = 3;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
-
-/**
- * The call at concurrency 10 through the server and as the same SQL, printed side by side:
- * a short run under load first, not counted (the server's code is optimised for concurrent
- * requests only then), then `loadRounds` rounds of `loadSeconds` each, the server and the SQL
- * taking turns so that both meet the same state of the machine; the ratio is of the medians.
- */
-async function compareUnderLoad(app: FastifyInstance, measured: Measured, cookie: string) {
-  console.log(
-    `\nconcurrency ${concurrency}, ${loadRounds} rounds of ${loadSeconds} s each, ` +
-      `${measured.user}: ${measured.call}`,
-  );
-  const url = calls[measured.call];
-  await serverUnderLoad(app, url, cookie, concurrency, warmUpSeconds);
-  const rounds: { server: ServerLoad; direct: SqlLoad }[] = [];
-  for (let round = 0; round < loadRounds; round++) {
-    const server = await serverUnderLoad(app, url, cookie, concurrency, loadSeconds);
-    const direct = await sqlUnderLoad(app.db, measured.statements, concurrency, loadSeconds);
-    rounds.push({ server, direct });
-  }
-  console.table(
-    rounds.flatMap(({ server, direct }, round) => [
-      {
-        round: round + 1,
-        path: 'server (HTTP on 127.0.0.1)',
-        requests: server.requests,
-        'non-2xx': server.non2xx,
-        errors: server.errors,
-        'per second': server.perSecond.toFixed(0),
-        'p50 ms': ms(server.latency.p50),
-        'p95 ms': ms(server.latency.p95),
-        'mean ms': ms(server.latency.mean),
-        'server CPU ms/request': ms(server.cpuPerRequestMs),
-      },
-      {
-        round: round + 1,
-        path: 'the same SQL directly',
-        requests: direct.rounds,
-        'per second': direct.perSecond.toFixed(0),
-        'p50 ms': ms(direct.latency.p50),
-        'p95 ms': ms(direct.latency.p95),
-        'mean ms': ms(direct.latency.mean),
-      },
-    ]),
-  );
-  const serverP95 = median(rounds.map((r) => r.server.latency.p95));
-  const directP95 = median(rounds.map((r) => r.direct.latency.p95));
-  const serverRate = median(rounds.map((r) => r.server.perSecond));
-  const directRate = median(rounds.map((r) => r.direct.perSecond));
-  const cpu = median(rounds.map((r) => r.server.cpuPerRequestMs));
-  console.log(
-    `under load (medians of ${loadRounds} rounds): server p95 ${ms(serverP95)} ms, SQL p95 ` +
-      `${ms(directP95)} ms, ratio ${(serverP95 / directP95).toFixed(2)}x (target <= 1.5x: ` +
-      `${serverP95 <= 1.5 * directP95 ? 'met' : 'NOT met'}); ${serverRate.toFixed(0)} ` +
-      `requests/s against ${directRate.toFixed(0)} rounds/s of the SQL; server CPU ` +
-      `${ms(cpu)} ms/request`,
-  );
-}
 
 /** Only the calls whose names contain this text (all when unset). */
 const onlyCalls = process.env.BENCH_CALLS;
 
 const startedAt = performance.now();
+console.log(
+  `load average at the start: ${loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' ')}`,
+);
 const { database, release } = await benchDatabase(shape, poolSize);
 const dataDir = await mkdtemp(path.join(tmpdir(), 'asphalt-bench-'));
 try {
@@ -225,6 +184,7 @@ try {
         'server mean': ms(r.server.mean),
         'SQL p50': ms(r.direct.p50),
         'SQL p95': ms(r.direct.p95),
+        'SQL as sent p95': r.directAsSent ? ms(r.directAsSent.p95) : '(same)',
         'p95 ratio': (r.server.p95 / r.direct.p95).toFixed(2),
         target: `p95 <= ${targets[r.call]} ms${r.call.startsWith('default') ? ', <= 1.5x' : ''}`,
         met:
@@ -236,7 +196,10 @@ try {
     );
 
     for (const r of results) {
-      console.log(`\n--- ${r.user}: ${r.call} (${r.statements.length} statements) ---`);
+      console.log(
+        `\n--- ${r.user}: ${r.call} (${r.statements.length} statements; ${r.sent.length} while ` +
+          `the count is remembered) ---`,
+      );
       for (const statement of r.statements) console.log(`  ${oneLine(statement)}`);
       for (const statement of r.statements.filter(readsDeliveries)) {
         console.log(`\n  plan of: ${oneLine(statement, 100)}`);
@@ -245,10 +208,29 @@ try {
       }
     }
 
-    // The page as specified, and without its count: what the server adds to cheap SQL.
-    for (const call of ['default page', 'default page, no $count'] as const) {
+    // The page as specified at 1 and 10 connections, and without its count at 10: what the
+    // server adds to cheap SQL.
+    const loads: [keyof typeof calls, number][] = [
+      ['default page', 1],
+      ['default page', concurrency],
+      ['default page, no $count', concurrency],
+    ];
+    const summaries: LoadSummary[] = [];
+    for (const [call, connections] of loads) {
       const measured = results.find((r) => r.user === 'employee1' && r.call === call);
-      if (measured && loadSeconds > 0) await compareUnderLoad(app, measured, cookies.employee1);
+      if (!measured || loadSeconds <= 0) continue;
+      const page = {
+        name: `employee1: ${call}`,
+        url: calls[call],
+        cookie: cookies.employee1,
+        statements: measured.statements,
+      };
+      const how = { connections, rounds: loadRounds, seconds: loadSeconds, warmUpSeconds };
+      summaries.push(await pageUnderLoad(app, page, how));
+    }
+    if (summaries.length > 0) {
+      console.log('\nunder load, medians of the rounds (server against the same SQL):');
+      printLoadSummaries(summaries);
     }
   } finally {
     await app.close();

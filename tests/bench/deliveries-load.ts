@@ -56,6 +56,8 @@ export interface SqlLoad {
   rounds: number;
   perSecond: number;
   latency: Timing;
+  /** This process's CPU time per round, ms: the driver's (and PGlite's, in process). */
+  cpuPerRoundMs: number;
 }
 
 /**
@@ -74,6 +76,7 @@ export async function sqlUnderLoad(
     await Promise.all(rest.map((statement) => runStatement(db, statement)));
   };
   const times: number[] = [];
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const until = started + seconds * 1000;
   await Promise.all(
@@ -86,5 +89,11 @@ export async function sqlUnderLoad(
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  return { rounds: times.length, perSecond: times.length / elapsed, latency: timingOf(times) };
+  const cpu = process.cpuUsage(cpuBefore);
+  return {
+    rounds: times.length,
+    perSecond: times.length / elapsed,
+    latency: timingOf(times),
+    cpuPerRoundMs: (cpu.user + cpu.system) / 1000 / Math.max(1, times.length),
+  };
 }

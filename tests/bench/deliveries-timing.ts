@@ -3,7 +3,7 @@
  * a request sends, captured so that the same statements can be timed (and explained) alone.
  */
 import { performance } from 'node:perf_hooks';
-import { CompiledQuery, DefaultQueryExecutor, type Kysely, sql } from 'kysely';
+import { CompiledQuery, type Kysely, sql } from 'kysely';
 import type { Database } from '../../server/db/schema';
 
 export interface Timing {
@@ -49,21 +49,7 @@ export async function timeInTurns(
   return times.map(timingOf);
 }
 
-/** The statements Kysely sends while `work` runs, as sent (text and parameters). */
-export async function captureStatements(work: () => Promise<unknown>): Promise<CompiledQuery[]> {
-  const captured: CompiledQuery[] = [];
-  const executeQuery = DefaultQueryExecutor.prototype.executeQuery;
-  DefaultQueryExecutor.prototype.executeQuery = function (this: DefaultQueryExecutor, query) {
-    captured.push(query);
-    return executeQuery.call(this, query);
-  } as typeof executeQuery;
-  try {
-    await work();
-  } finally {
-    DefaultQueryExecutor.prototype.executeQuery = executeQuery;
-  }
-  return captured;
-}
+export { captureStatements } from '../support/captured-statements';
 
 /** Runs a captured statement again, as is, without the app (no plugins, no hooks). */
 export function runStatement(db: Kysely<Database>, query: CompiledQuery) {

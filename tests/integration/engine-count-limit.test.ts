@@ -3,6 +3,8 @@ import { unitEntity } from '#metadata';
 import { listEntity } from '../../server/engine/entity-list';
 import { accessFor } from '../../server/engine/entity-access';
 import { entityById } from '../../server/engine/entity-context';
+import { saveEntity } from '../../server/engine/entity-service';
+import { capturing } from '../support/captured-statements';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /** A list that counts at most `countLimit` rows says so, and counts exactly below it. */
@@ -13,13 +15,15 @@ describe('the engine’s capped count', () => {
   });
   afterAll(() => t.close());
 
-  const list = async (countLimit: number, filter?: string) => {
-    const db = t.database.db;
-    const access = accessFor(t.app.entityHooks, await entityById(db, unitEntity.id), {
+  const unitsAccess = async () =>
+    accessFor(t.app.entityHooks, await entityById(t.database.db, unitEntity.id), {
       subject: { authenticated: true, permissions: ['ManageUnits'] },
       actor: { id: null, name: 'test' },
       user: null,
     });
+  const list = async (countLimit: number, filter?: string) => {
+    const db = t.database.db;
+    const access = await unitsAccess();
     const params = { $count: 'true', $top: '2', ...(filter ? { $filter: filter } : {}) };
     return listEntity(db, access, params, { countLimit });
   };
@@ -41,5 +45,33 @@ describe('the engine’s capped count', () => {
     const filtered = await list(3, "Code eq 'NTH01'");
     expect(filtered['@odata.count']).toBe(1);
     expect(filtered).not.toHaveProperty('CountCapped');
+  });
+
+  it('remembers a capped count until rows are written through the engine', async () => {
+    const db = t.database.db;
+    const counts = async (filter: string) => {
+      const [answer, sent] = await capturing(() => list(1, filter));
+      return {
+        count: answer['@odata.count'],
+        capped: answer.CountCapped === true,
+        counted: sent.some((statement) => /count\(\*\)/.test(statement.sql)),
+      };
+    };
+    const active = "Active eq true and startswith(Code,'QC')";
+    expect(await counts(active)).toEqual({ count: 0, capped: false, counted: true });
+    expect(await counts(active)).toEqual({ count: 0, capped: false, counted: false });
+
+    const saved = await saveEntity<{ Id: number; Version: number }>(db, await unitsAccess(), {
+      Code: 'QC1',
+      Name: 'Counted plant',
+      Active: true,
+    });
+    expect(await counts(active)).toEqual({ count: 1, capped: false, counted: true });
+    await saveEntity(db, await unitsAccess(), { Code: 'QC2', Name: 'Second plant', Active: true });
+    expect(await counts(active)).toEqual({ count: 1, capped: true, counted: true });
+    expect(await counts(active)).toEqual({ count: 1, capped: true, counted: false });
+
+    await saveEntity(db, await unitsAccess(), { ...saved, Active: false });
+    expect(await counts(active)).toEqual({ count: 1, capped: false, counted: true });
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { apiClient } from '../support/api-client';
+import { ownStatements } from '../support/captured-statements';
 
 /** Every `odata/*` list of the spec, with a field to sort by and a filter that holds rows. */
 const lists = [
@@ -30,6 +31,17 @@ const lists = [
     filter: "IsSystem eq true and PageTitle ne ''",
   },
   { url: '/odata/DataSourcesOData', sort: 'Name', filter: 'IsVirtual eq true' },
+];
+
+/** The other list calls: every row the caller reaches, in one answer. */
+const listCalls = [
+  '/api/users/GetAllUsers',
+  '/api/roles/GetAllRoles',
+  '/api/groups/GetAllGroups',
+  '/api/companies/GetAllCompanies',
+  '/api/permissions/GetAllPermissions',
+  '/api/changelog/GetAllChangeLogs',
+  '/odata/DeliveriesOData/CentreService.GetDeliveriesForCurrentUser?$count=true',
 ];
 
 const hostile: [string, RegExp][] = [
@@ -90,6 +102,25 @@ describe('every odata list', () => {
       expect(found.value).toHaveLength(found['@odata.count']);
     },
   );
+
+  /** The statements a call sends of its own (see ownStatements), once its caches are warm. */
+  const sentBy = async (url: string) => {
+    const { answer, own } = await ownStatements(() => client.get('admin', url));
+    expect(answer.statusCode, answer.body.slice(0, 300)).toBe(200);
+    return own.map(({ sql }) => sql);
+  };
+
+  it.each(lists)(
+    '$url sends a page, its collections and its count as one statement',
+    async ({ url, sort }) => {
+      const page = new URLSearchParams({ $orderby: `${sort} asc`, $top: '20', $count: 'true' });
+      expect(await sentBy(`${url}?${page.toString()}`)).toHaveLength(1);
+    },
+  );
+
+  it.each(listCalls)('%s sends its rows as one statement', async (url) => {
+    expect(await sentBy(url)).toHaveLength(1);
+  });
 
   it.each(lists)(
     '$url refuses hostile input with a 400 that names the problem',

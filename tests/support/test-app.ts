@@ -19,6 +19,8 @@ export interface TestAppOptions {
   demo?: boolean;
   /** Run the background forecast refresh; off unless a test asks for it. */
   weatherRefresh?: boolean;
+  /** PostgreSQL connections at most (see TestDatabaseOptions). */
+  poolSize?: number;
 }
 
 /** The production app over a private test database; call `close()` in afterAll. */
@@ -26,6 +28,7 @@ export async function createTestApp({
   env = {},
   demo = false,
   weatherRefresh = false,
+  poolSize,
 }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'asphalt-test-'));
   const config = loadConfig({
@@ -34,7 +37,7 @@ export async function createTestApp({
     WEATHER_REFRESH: weatherRefresh ? '1' : '0',
     ...env,
   });
-  const database = await createTestDatabase({ demo });
+  const database = await createTestDatabase({ demo, ...(poolSize ? { poolSize } : {}) });
   let app: FastifyInstance;
   try {
     app = await createServer({ config, database, logger: false });

@@ -23,6 +23,8 @@ export interface TestDatabaseOptions {
   seed?: boolean;
   /** Seed the demo data too (accounts, company, groups, units), as a new demo installation. */
   demo?: boolean;
+  /** PostgreSQL connections at most (default 4; a benchmark takes production's 10). */
+  poolSize?: number;
 }
 
 /** Which database the suite runs on: PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
@@ -72,16 +74,23 @@ const connectionOptions = { dataDir: 'memory://', statementTimeoutMs: 10_000, po
 export async function createTestDatabase({
   seed = true,
   demo = false,
+  poolSize = connectionOptions.poolSize,
 }: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const template: TemplateName = demo ? 'demo' : seed ? 'reference' : 'migrated';
   const templates = templatesFromEnv();
-  return templates ? copyTemplate(templates, template) : buildDatabase(template);
+  return templates
+    ? copyTemplate(templates, template, poolSize)
+    : buildDatabase(template, poolSize);
 }
 
-async function buildDatabase(template: TemplateName): Promise<TestDatabase> {
+async function buildDatabase(template: TemplateName, poolSize: number): Promise<TestDatabase> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   const created = baseUrl ? await createPostgresDatabase(baseUrl) : null;
-  const handle = await connectDatabase({ ...connectionOptions, databaseUrl: created?.url ?? null });
+  const handle = await connectDatabase({
+    ...connectionOptions,
+    poolSize,
+    databaseUrl: created?.url ?? null,
+  });
   try {
     await buildUpTo(handle.db, template);
   } catch (error) {
@@ -95,13 +104,21 @@ async function buildDatabase(template: TemplateName): Promise<TestDatabase> {
 /** The template tarballs this process has read, read once. */
 const tarballs = new Map<string, Promise<Blob>>();
 
-async function copyTemplate(templates: TemplateSet, template: TemplateName): Promise<TestDatabase> {
+async function copyTemplate(
+  templates: TemplateSet,
+  template: TemplateName,
+  poolSize: number,
+): Promise<TestDatabase> {
   if (templates.kind === 'postgres') {
     const created = await createPostgresDatabase(
       templates.baseUrl,
       `${templates.prefix}_${template}`,
     );
-    const handle = await connectDatabase({ ...connectionOptions, databaseUrl: created.url });
+    const handle = await connectDatabase({
+      ...connectionOptions,
+      poolSize,
+      databaseUrl: created.url,
+    });
     return withDispose(handle, created);
   }
   const file = path.join(templates.dir, `${template}.tar`);

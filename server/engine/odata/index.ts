@@ -2,6 +2,7 @@ export { distinctValues, type DistinctValuesOptions, maxDistinctValues } from '.
 export { filterSql } from './filter-sql';
 export {
   countRows,
+  countStatement,
   listRows,
   type AnyDb,
   type BaseWhere,

@@ -1,4 +1,5 @@
 import {
+  type CompiledQuery,
   type Expression,
   type ExpressionBuilder,
   type Kysely,
@@ -6,8 +7,9 @@ import {
   sql,
   type SqlBool,
 } from 'kysely';
-import type { CollectionStorage, EntityStorage } from '#metadata';
+import type { EntityStorage } from '#metadata';
 import type { ODataQuery } from '#platform/core';
+import { collectionItems, collectionItemsSql } from './collection-sql';
 import { column, fieldSql } from './field-sql';
 import { filterSql } from './filter-sql';
 
@@ -27,6 +29,11 @@ export interface ListOptions {
    * count above it answers the limit, with `countCapped`.
    */
   countLimit?: number;
+  /**
+   * The count already known (remembered, see count-cache.ts), as `countRows` would answer it:
+   * the statement leaves the count out.
+   */
+  knownCount?: number;
 }
 
 export interface ListResult {
@@ -55,53 +62,35 @@ function filtered(db: AnyDb, storage: EntityStorage, query: ODataQuery, options:
   return builder;
 }
 
-/** How many rows match the query's filter (and the base restriction). */
+/** The query counting the rows that match (at most `countLimit` + 1 of them), as `n`. */
+function countQuery(db: AnyDb, storage: EntityStorage, query: ODataQuery, options: ListOptions) {
+  const { countLimit } = options;
+  const n = sql<number>`cast(count(*) as integer)`.as('n');
+  if (countLimit === undefined) return filtered(db, storage, query, options).select(n);
+  const matching = filtered(db, storage, query, options)
+    .select(sql`1`.as('one'))
+    .limit(countLimit + 1);
+  return db.selectFrom(matching.as('m')).select(n);
+}
+
+/** How many rows match the query's filter (and the base restriction), up to `countLimit` + 1. */
 export async function countRows(
   db: AnyDb,
   storage: EntityStorage,
   query: ODataQuery,
   options: ListOptions,
-) {
-  const { countLimit } = options;
-  if (countLimit === undefined) {
-    const row = await filtered(db, storage, query, options)
-      .select(sql<number>`cast(count(*) as integer)`.as('n'))
-      .executeTakeFirstOrThrow();
-    return row.n;
-  }
-  const matching = filtered(db, storage, query, options)
-    .select(sql`1`.as('one'))
-    .limit(countLimit + 1);
-  const row = await db
-    .selectFrom(matching.as('m'))
-    .select(sql<number>`cast(count(*) as integer)`.as('n'))
-    .executeTakeFirstOrThrow();
-  return row.n;
+): Promise<number> {
+  return (await countQuery(db, storage, query, options).executeTakeFirstOrThrow()).n;
 }
 
-/** Each owner's items, as objects of the collection's fields, ordered by the first one. */
-async function loadItems(db: AnyDb, collection: CollectionStorage, keys: unknown[]) {
-  const { through, itemTable, itemKey } = collection;
-  const fields = Object.keys(collection.columns);
-  const selected = fields.map((field, index) => {
-    return sql`${column('i', collection.columns[field]!)} as ${sql.id(`c${index}`)}`;
-  });
-  const first = column('i', collection.columns[fields[0]!] ?? itemKey);
-  const { rows } = await sql<Record<string, unknown>>`
-    select ${column('l', through.ownerColumn)} as o, ${sql.join(selected)}
-    from ${sql.table(through.table)} as l
-    join ${sql.table(itemTable)} as i on ${column('i', itemKey)} = ${column('l', through.itemColumn)}
-    where ${column('l', through.ownerColumn)} in (${sql.join(keys)})
-    order by o, ${first}, ${column('i', itemKey)}`.execute(db);
-  const byOwner = new Map<string, Record<string, unknown>[]>();
-  for (const row of rows) {
-    const item = Object.fromEntries(fields.map((field, index) => [field, row[`c${index}`]]));
-    const owner = String(row.o);
-    const items = byOwner.get(owner);
-    if (items) items.push(item);
-    else byOwner.set(owner, [item]);
-  }
-  return byOwner;
+/** The statement `countRows` sends: what identifies a count (see count-cache.ts). */
+export function countStatement(
+  db: AnyDb,
+  storage: EntityStorage,
+  query: ODataQuery,
+  options: ListOptions,
+): CompiledQuery {
+  return countQuery(db, storage, query, options).compile();
 }
 
 /**
@@ -127,10 +116,24 @@ function inPageOrder<Query extends SelectQueryBuilder<any, any, any>>(
     .offset(query.skip) as Query;
 }
 
+/** The count as answered: the limit, said so, when more rows match. */
+function answered(
+  counted: number | null,
+  countLimit: number | undefined,
+  rows: ListResult['rows'],
+) {
+  if (counted !== null && countLimit !== undefined && counted > countLimit) {
+    return { count: countLimit, countCapped: true, rows };
+  }
+  return { count: counted, rows };
+}
+
 /**
- * One page of an entity's rows for an `odata/*` list: filtered, sorted (the key last, so
- * pages are stable), keyed by field names, with the key and version fields always present
- * and each requested collection as an array of item objects.
+ * One page of an entity's rows for an `odata/*` list, in one statement: filtered, sorted (the
+ * key last, so pages are stable), keyed by field names, with the key and version fields always
+ * present, each requested collection as an array of item objects (aggregated in the row
+ * query, see collectionItemsSql) and, when asked, the count (an uncorrelated subquery the
+ * database runs once; a count alone when the page is empty past its first row).
  *
  * @example
  * const { count, rows } = await listRows(db, unitEntity.storage, parseODataQuery(params, model));
@@ -141,34 +144,30 @@ export async function listRows(
   query: ODataQuery,
   options: ListOptions = {},
 ): Promise<ListResult> {
+  const { countLimit, knownCount } = options;
+  const counting = query.count && knownCount === undefined;
+  if (query.top === 0) {
+    const counted = counting ? await countRows(db, storage, query, options) : null;
+    return answered(query.count ? (knownCount ?? counted) : null, countLimit, []);
+  }
+
   const keyField = fieldOfColumn(storage, storage.key);
   const versionField = fieldOfColumn(storage, storage.versionColumn);
   const always = [keyField, versionField].filter((field) => field !== undefined);
   const fields = Object.keys(storage.fields).filter(
     (field) => always.includes(field) || isWanted(field, query, options),
   );
-  // The count and the page are independent: on a pool they run side by side.
-  const counting = query.count ? countRows(db, storage, query, options) : Promise.resolve(null);
-  if (query.top === 0) {
-    const counted = await counting;
-    const capped =
-      counted !== null && options.countLimit !== undefined && counted > options.countLimit;
-    return capped
-      ? { count: options.countLimit!, countCapped: true, rows: [] }
-      : { count: counted, rows: [] };
-  }
-
+  const collections = Object.entries(storage.collections ?? {}).filter(([name]) =>
+    isWanted(name, query, options),
+  );
   const builder = filtered(db, storage, query, options).select([
     ...fields.map((field, index) => fieldSql(storage, field).as(`c${index}`)),
-    column(storage.table, storage.key).as('k'),
+    ...collections.map(([, collection], index) =>
+      collectionItemsSql(storage, collection).as(`j${index}`),
+    ),
+    ...(counting ? [countQuery(db, storage, query, options).as('n')] : []),
   ]);
-  const [counted, found] = await Promise.all([
-    counting,
-    inPageOrder(builder, storage, query).execute(),
-  ]);
-  const countCapped =
-    counted !== null && options.countLimit !== undefined && counted > options.countLimit;
-  const count = countCapped ? options.countLimit! : counted;
+  const found = await inPageOrder(builder, storage, query).execute();
 
   // A loop, not Object.fromEntries: this runs for every field of every row of every page.
   const aliases = fields.map((_, index) => `c${index}` as const);
@@ -176,15 +175,41 @@ export async function listRows(
     const named: Record<string, unknown> = {};
     for (let index = 0; index < fields.length; index++)
       named[fields[index]!] = row[aliases[index]!];
+    collections.forEach(([name, collection], index) => {
+      named[name] = collectionItems(collection, row[`j${index}`]);
+    });
     return named;
   });
-  const keys = found.map((row) => row.k);
-  for (const [name, collection] of Object.entries(storage.collections ?? {})) {
-    if (!isWanted(name, query, options)) continue;
-    const items = keys.length > 0 ? await loadItems(db, collection, keys) : null;
-    rows.forEach((row, index) => {
-      row[name] = items?.get(String(keys[index])) ?? [];
-    });
+  if (!query.count) return { count: null, rows };
+  const recount = () => countRows(db, storage, query, options);
+  if (!counting) {
+    return answered(
+      await checkedCount(knownCount!, found.length, query, options, recount),
+      countLimit,
+      rows,
+    );
   }
-  return countCapped ? { count, countCapped, rows } : { count, rows };
+  // No row to carry the count: none match, or the page lies past the last one.
+  const counted = found.length > 0 ? Number(found[0]!.n) : query.skip === 0 ? 0 : await recount();
+  return answered(counted, countLimit, rows);
+}
+
+/**
+ * A known count as the page found it: exact when the page ends the list, itself when the page
+ * agrees with it, else counted again (rows were written where the cache did not hear of it).
+ */
+async function checkedCount(
+  known: number,
+  found: number,
+  query: ODataQuery,
+  { countLimit }: ListOptions,
+  recount: () => Promise<number>,
+): Promise<number> {
+  const { skip, top } = query;
+  if ((found > 0 && found < top) || (found === 0 && skip === 0)) return skip + found;
+  const agrees =
+    found === top
+      ? known >= skip + top || (countLimit !== undefined && known > countLimit)
+      : known <= skip;
+  return agrees ? known : recount();
 }

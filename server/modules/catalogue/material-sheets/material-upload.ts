@@ -3,6 +3,7 @@ import type { MaterialUpload, RowProblem } from '#metadata';
 import type { Database } from '../../../db/schema';
 import { AppError } from '../../../errors/app-error';
 import type { EntityAccess } from '../../../engine/entity-access';
+import { writeTransaction } from '../../../engine/count-cache';
 import { saveEntity } from '../../../engine/entity-service';
 import { streamEntity } from '../../../engine/entity-stream';
 import { type SheetRow, readMaterialRows } from './workbook-rows';
@@ -76,7 +77,7 @@ export async function uploadMaterials(
   }
   const refusedRows = new Set(problems.map((problem) => problem.Row));
   try {
-    await db.transaction().execute(async (trx) => {
+    await writeTransaction(db, async (trx) => {
       for (const { row, values } of rows as SheetRow[]) {
         if (refusedRows.has(row)) continue;
         const id = values.Id;

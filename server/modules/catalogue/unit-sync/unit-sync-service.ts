@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { AppError } from '../../../errors/app-error';
 import type { EntityAccess } from '../../../engine/entity-access';
+import { writeTransaction } from '../../../engine/count-cache';
 import { saveEntity } from '../../../engine/entity-service';
 import { streamEntity } from '../../../engine/entity-stream';
 import { compareUnits, type OurUnit, type UnitComparison } from './compare-units';
@@ -79,7 +80,7 @@ export async function applySync(
   const created = chosen(fresh.New, choice.New);
   const updated = chosen(fresh.Upgrade, choice.Upgrade);
   const deactivated = chosen(fresh.Missing, choice.Deactivate);
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (trx) => {
     for (const unit of created) await saveEntity(trx, access, { ...unit });
     for (const { Id, Version, Unit } of updated) {
       await saveEntity(trx, access, { ...Unit, Id, Version });

@@ -4,6 +4,7 @@ import type { Database } from '../../../db/schema';
 import { AppError } from '../../../errors/app-error';
 import type { EntityAccess } from '../../../engine/entity-access';
 import { listEntity } from '../../../engine/entity-list';
+import { writeTransaction } from '../../../engine/count-cache';
 import { saveEntity } from '../../../engine/entity-service';
 import type { BaseWhere } from '../../../engine/odata/index';
 import { fieldSql } from '../../../engine/odata/field-sql';
@@ -75,7 +76,7 @@ export async function amendSelected(
     throw new AppError('BadRequest', 'Give an output temperature, thickness or additive to set.');
   }
   const ids = request.DeliveriesIds;
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const before = await selectedDeliveries(trx, access, ids, ['Version', 'State']);
     const missing = ids.filter((id) => !before.has(id));
     if (missing.length > 0) {

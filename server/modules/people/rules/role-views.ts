@@ -70,12 +70,15 @@ export async function roleEditorView(
 
 /** Every role with the permissions it holds (an admin role all) and the roles it delegates. */
 export async function rolesWithLists(db: Db, access: EntityAccess) {
-  const roles = await readRoles<RoleRow & { Permissions: Named[]; DelegatedRoles: Named[] }>(
-    db,
-    access,
-    'Id,Name,IsAdmin,IsParameterised,UsersNum,Version,Permissions,DelegatedRoles',
-  );
-  const permissions = await listPermissions(db);
+  // Side by side: every permission (an admin role's list) does not wait for the roles.
+  const [roles, permissions] = await Promise.all([
+    readRoles<RoleRow & { Permissions: Named[]; DelegatedRoles: Named[] }>(
+      db,
+      access,
+      'Id,Name,IsAdmin,IsParameterised,UsersNum,Version,Permissions,DelegatedRoles',
+    ),
+    listPermissions(db),
+  ]);
   return roles.map((role) => {
     const held = new Set(role.Permissions.map((p) => p.Id));
     const delegated = new Set(role.DelegatedRoles.map((r) => r.Id));
