@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseHandle } from '../../../db/connect';
 import { keepListening } from '../../../db/keep-listening';
+import { entityRowsWritten } from '../../../engine/count-cache';
 import type { Database } from '../../../db/schema';
 
 /** A delivery whose state or time for compaction changed. */
@@ -99,6 +100,8 @@ export async function relayDeliveryStates(
 ): Promise<Relay> {
   const bus = busOf(db);
   const onPayload = (payload: string) => {
+    // Deliveries changed, perhaps on another instance: its counts remembered here are stale.
+    entityRowsWritten();
     try {
       const changes: unknown = JSON.parse(payload);
       if (isChanges(changes)) bus.deliver(changes);
