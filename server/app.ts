@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import jwt from '@fastify/jwt';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -19,9 +18,9 @@ import { openApiPlugin } from './plugins/openapi';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { routeTablePlugin } from './plugins/route-table';
 import { responseContractPlugin } from './plugins/response-contract';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { shutdownPlugin } from './plugins/shutdown';
 import { spaPlugin } from './plugins/spa';
-import { uploadsPlugin } from './plugins/uploads';
 import { weatherRefreshPlugin } from './plugins/weather-refresh';
 import { accountRoutes } from './routes/api/account/index';
 import { authRoutes } from './routes/api/auth';
@@ -58,7 +57,7 @@ export const buildApp = fp<AppOptions>(
       database: options.database,
       closeOnShutdown: options.ownsDatabase,
     });
-    await app.register(helmet, {
+    await app.register(securityHeadersPlugin, {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -95,7 +94,6 @@ export const buildApp = fp<AppOptions>(
     await app.register(enginePlugin, { hooks: entityHookRegistry({ hashing: app.hashing }) });
     await app.register(mailPlugin, { config: options.config });
     await app.register(rateLimitsPlugin);
-    await app.register(uploadsPlugin);
     await app.register(openApiPlugin);
 
     await app.register(healthRoutes);

@@ -7,6 +7,7 @@ import { connectDatabase, type DatabaseHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { waitForDatabase } from './db/wait-for-database';
 import { bodyAsSentValidators } from './plugins/body-validation';
+import { serializersOnFirstUse } from './plugins/compile-on-first-use';
 import { RequestLogController } from './plugins/request-log';
 import { redactText, serializeRequest } from './security/log-redaction';
 import { seedDemoData } from './seed/demo';
@@ -53,7 +54,12 @@ export async function createServer({
     keepAliveTimeout: 10_000,
     return503OnClosing: true,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    schemaController: { compilersFactory: { buildValidator: bodyAsSentValidators() } },
+    schemaController: {
+      compilersFactory: {
+        buildValidator: bodyAsSentValidators(),
+        buildSerializer: serializersOnFirstUse(),
+      },
+    },
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('X-Request-Id', request.id);

@@ -1,13 +1,19 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** What the browser app is built from, relative to the project root. */
+/**
+ * What the browser app is built from, relative to the project root: with the two files of
+ * server/build that vite.config.ts imports (not the server's own build, whose changes would
+ * rebuild the app for nothing).
+ */
 export const appBuildInputs = [
   'app',
   'platform',
   'metadata',
-  'server/build',
+  'server/build/app-build-stamp.ts',
+  'server/build/precompress.ts',
   'vite.config.ts',
   'tsconfig.json',
   'package.json',
@@ -57,7 +63,9 @@ export async function fingerprintSources(
     hash.update(`${input}\0${files.length}\0`);
     for (const file of files) {
       hash.update(`${path.relative(root, file).split(path.sep).join('/')}\0`);
-      hash.update(await readFile(file));
+      // Read synchronously: a start reads a thousand small files, and the promise API's trips
+      // through the thread pool took half as long again (150 ms against 90 ms here).
+      hash.update(readFileSync(file));
       hash.update('\0');
     }
   }
@@ -88,21 +96,42 @@ export async function writeBuildStamp(outDir: string, fingerprint: string): Prom
   await writeFile(path.join(outDir, buildStampFile), `${JSON.stringify(stamp)}\n`);
 }
 
+/** A build that `npm start` makes only when its sources changed (see checkBuild). */
+export interface BuildTarget {
+  /** What it is built from, relative to the project root. */
+  inputs: readonly string[];
+  /** Where it is written, relative to the project root. */
+  outDir: string;
+  /** The file whose absence says it was never built, relative to `outDir`. */
+  builtFile: string;
+  /** The environment variables it bakes in (by fingerprintSources's rule: `VITE_*`). */
+  env: NodeJS.ProcessEnv;
+}
+
 /**
- * Whether the browser app in `outDir` must be built again: no build, a build without a stamp
+ * Whether a build in `outDir` must be made again: no build, a build without a stamp
  * (interrupted, or made by an older version), or sources that changed since.
  */
+export async function checkBuild(
+  root: string,
+  { inputs, outDir, builtFile, env }: BuildTarget,
+): Promise<BuildCheck> {
+  const out = path.resolve(root, outDir);
+  const built = await stat(path.join(out, builtFile)).catch(() => null);
+  if (!built) return { needed: true, reason: 'not built' };
+  const stamp = await readBuildStamp(out);
+  if (!stamp) return { needed: true, reason: 'no stamp' };
+  if (stamp.fingerprint !== (await fingerprintSources(root, inputs, env))) {
+    return { needed: true, reason: 'sources changed' };
+  }
+  return { needed: false, stamp };
+}
+
+/** Whether the browser app in `outDir` must be built again (see checkBuild). */
 export async function checkAppBuild(
   root: string,
   outDir = path.join(root, appBuildOutDir),
   inputs: readonly string[] = appBuildInputs,
 ): Promise<BuildCheck> {
-  const built = await stat(path.join(outDir, 'index.html')).catch(() => null);
-  if (!built) return { needed: true, reason: 'not built' };
-  const stamp = await readBuildStamp(outDir);
-  if (!stamp) return { needed: true, reason: 'no stamp' };
-  if (stamp.fingerprint !== (await fingerprintSources(root, inputs))) {
-    return { needed: true, reason: 'sources changed' };
-  }
-  return { needed: false, stamp };
+  return checkBuild(root, { inputs, outDir, builtFile: 'index.html', env: process.env });
 }

@@ -1,10 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  preValidationHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import type { CurrentUser } from '#metadata';
-import { hasPermission, type PermissionSubject } from '#platform/core';
+import { EVERYBODY, hasPermission, type PermissionSubject } from '#platform/core';
 import { AppError } from '../errors/app-error';
 import { apiPath, isApiRoute } from './api-paths';
 import { resolveSession } from '../services/session-auth';
+import { addRouteOnRequest, addRoutePreValidation } from './route-hooks';
 import { clearSessionCookie, sessionCookieName } from './session-cookie';
 
 declare module 'fastify' {
@@ -14,6 +21,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     currentUser: CurrentUser | null;
+    /** The caller's permissions ([] when signed out); set on routes that resolve the caller. */
     permissions: string[];
     sessionId: string | null;
     /** The signed-in user's company, when they belong to one. */
@@ -25,6 +33,19 @@ declare module 'fastify' {
 
 export function subjectOf(request: FastifyRequest): PermissionSubject {
   return { authenticated: request.currentUser !== null, permissions: request.permissions };
+}
+
+/** Refuses a caller the permission expression does not let through: 401 signed out, else 403. */
+function requirePermission(permission: string): preValidationHookHandler {
+  return (request, _reply, done) => {
+    const subject = subjectOf(request);
+    if (hasPermission(permission, subject)) return done();
+    done(
+      subject.authenticated
+        ? new AppError('Forbidden', 'You do not have permission to do that.')
+        : new AppError('Unauthorized', 'Please sign in to continue.'),
+    );
+  };
 }
 
 function hasToken(request: FastifyRequest): boolean {
@@ -39,7 +60,9 @@ function hasToken(request: FastifyRequest): boolean {
  * a session that must still be live; its user and permissions are read on each request, so
  * logout, deactivation and role changes apply at once. Default deny: every API route must
  * declare a permission, or the server refuses to start. A refused request is 401 when not
- * signed in and 403 when signed in.
+ * signed in and 403 when signed in. Only the routes that need it pay for it: the API's routes
+ * and those checking a permission other than `everybody` resolve the caller; the others
+ * (`/health`, the browser app's files) leave `currentUser` null and the lists unset.
  */
 export const accessPlugin = fp(
   async (app: FastifyInstance) => {
@@ -49,16 +72,7 @@ export const accessPlugin = fp(
     app.decorateRequest('companyId', null);
     app.decorateRequest('roleIds', null as unknown as number[]);
 
-    app.addHook('onRoute', (route) => {
-      if (isApiRoute(route.url) && !route.config?.permission) {
-        throw new Error(`Route ${route.method} ${route.url} declares no permission`);
-      }
-    });
-
-    app.addHook('onRequest', async (request, reply) => {
-      request.permissions = [];
-      request.roleIds = [];
-      if (!apiPath.test(request.url) || !hasToken(request)) return;
+    const identifyCaller = async (request: FastifyRequest, reply: FastifyReply) => {
       const sessionId = await request
         .jwtVerify<{ sid: string }>()
         .then((claims) => claims.sid)
@@ -73,18 +87,29 @@ export const accessPlugin = fp(
       request.sessionId = resolved.sessionId;
       request.companyId = resolved.companyId;
       request.roleIds = resolved.roleIds;
-    });
+    };
 
-    // Before the body is validated: a caller who may not call the route learns nothing of
-    // what it expects (401 or 403, never a 400 describing the body).
-    app.addHook('preValidation', async (request) => {
-      const permission = request.routeOptions.config.permission;
-      if (permission === undefined) return;
-      const subject = subjectOf(request);
-      if (hasPermission(permission, subject)) return;
-      throw subject.authenticated
-        ? new AppError('Forbidden', 'You do not have permission to do that.')
-        : new AppError('Unauthorized', 'Please sign in to continue.');
+    // A callback rather than an async hook: a call without a token costs no promise.
+    const resolveCaller: onRequestHookHandler = (request, reply, done) => {
+      request.permissions = [];
+      request.roleIds = [];
+      if (!hasToken(request)) return done();
+      identifyCaller(request, reply).then(
+        () => done(),
+        (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+      );
+    };
+
+    app.addHook('onRoute', (route) => {
+      const permission = route.config?.permission;
+      if (isApiRoute(route.url) && !permission) {
+        throw new Error(`Route ${route.method} ${route.url} declares no permission`);
+      }
+      const checked = permission !== undefined && permission !== EVERYBODY;
+      if (checked || apiPath.test(route.url)) addRouteOnRequest(route, resolveCaller);
+      // Before the body is validated: a caller who may not call the route learns nothing of
+      // what it expects (401 or 403, never a 400 describing the body).
+      if (checked) addRoutePreValidation(route, requirePermission(permission));
     });
   },
   { name: 'access', dependencies: ['database'] },

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error';
 import { apiPath } from './api-paths';
+import { addRouteOnRequest } from './route-hooks';
 import { sessionCookieName } from './session-cookie';
 
 declare module 'fastify' {
@@ -90,6 +91,16 @@ export function stateChangeRefusal(
   return null;
 }
 
+/** Whether an answer keeps the Cache-Control its route set (see apiHeadersPlugin). */
+function keepsOwnCaching(request: FastifyRequest, reply: FastifyReply): boolean {
+  const given = reply.getHeader('cache-control');
+  if (typeof given !== 'string' || request.routeOptions.config?.permission !== 'everybody') {
+    return false;
+  }
+  // The route vouches for an answer that is the same for every caller.
+  return request.currentUser === null || /\bpublic\b/i.test(given);
+}
+
 /**
  * Headers and checks every API call shares:
  * - every `api/*` and `odata/*` answer, errors included, carries `Cache-Control: no-store`, so
@@ -106,22 +117,23 @@ export const apiHeadersPlugin = fp<ApiHeadersOptions>(
   async (app: FastifyInstance, { publicUrl }) => {
     const publicOrigin = publicUrl ? originOf(publicUrl) : null;
 
-    app.addHook('onRequest', async (request) => {
-      if (request.routeOptions.config?.stateChanging !== true) return;
+    const refuseForeignCalls: onRequestHookHandler = (request, _reply, done) => {
       const refusal = stateChangeRefusal(request, publicOrigin);
-      if (refusal === null) return;
+      if (refusal === null) return done();
       request.log.warn({ refusal }, 'state-changing call from outside the application refused');
-      throw new AppError('Forbidden', 'This call must come from the application itself.');
+      done(new AppError('Forbidden', 'This call must come from the application itself.'));
+    };
+    app.addHook('onRoute', (route) => {
+      if (route.config?.stateChanging === true) addRouteOnRequest(route, refuseForeignCalls);
     });
 
-    app.addHook('onSend', async (request, reply) => {
-      if (!apiPath.test(request.url)) return;
-      const given = reply.getHeader('cache-control');
-      if (typeof given === 'string' && request.routeOptions.config?.permission === 'everybody') {
-        // The route vouches for an answer that is the same for every caller.
-        if (request.currentUser === null || /\bpublic\b/i.test(given)) return;
+    // Every answer, not only the API routes': an unknown `api/*` path answers from the
+    // not-found handler. A callback that returns at once for any other path.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (apiPath.test(request.url) && !keepsOwnCaching(request, reply)) {
+        reply.header('Cache-Control', 'no-store');
       }
-      reply.header('Cache-Control', 'no-store');
+      done(null, payload);
     });
   },
   { name: 'api-headers', dependencies: ['access'] },

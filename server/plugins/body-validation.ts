@@ -1,6 +1,7 @@
 import { Ajv, type AnySchema } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
+import { validatorOnFirstUse } from './compile-on-first-use';
 
 type ValidatorFactory = NonNullable<
   NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
@@ -12,6 +13,7 @@ type ValidatorFactory = NonNullable<
  * and headers, which are text by nature, are still coerced to the types their schemas name.
  * Both Ajv instances carry ajv-formats and the schemas shared with `app.addSchema`; one pair
  * serves every plugin context with the same shared schemas, as Fastify's own compiler pools.
+ * Each validator is compiled on its first use (see validatorOnFirstUse).
  */
 export function bodyAsSentValidators(): ValidatorFactory {
   const pool = new Map<string, FastifySchemaCompiler<AnySchema>>();
@@ -36,9 +38,10 @@ export function bodyAsSentValidators(): ValidatorFactory {
     const compile: FastifySchemaCompiler<AnySchema> = ({ schema, httpPart }) => {
       const ajv = httpPart === 'body' ? asSent : coerced;
       const id = typeof schema === 'object' ? (schema as { $id?: unknown }).$id : undefined;
-      // Ajv compiles a schema with an $id once per instance.
-      const stored = typeof id === 'string' ? ajv.getSchema(id) : undefined;
-      return stored ?? ajv.compile(schema);
+      return validatorOnFirstUse(
+        // Ajv compiles a schema with an $id once per instance.
+        () => (typeof id === 'string' ? ajv.getSchema(id) : undefined) ?? ajv.compile(schema),
+      );
     };
     pool.set(key, compile);
     return compile;

@@ -12,8 +12,9 @@ export const shutdownPlugin = fp(
     app.addHook('preClose', async () => {
       closing = true;
     });
-    app.addHook('onSend', async (_request, reply) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (closing) reply.header('Connection', 'close');
+      done(null, payload);
     });
   },
   { name: 'shutdown' },

@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error';
 
 /** The largest file any upload call takes; a call may set a lower bound of its own. */
@@ -56,13 +55,25 @@ function refusal(error: unknown, limit: number): AppError {
   return new AppError('BadRequest', 'The upload could not be read as multipart/form-data.');
 }
 
-/** Lets routes read `multipart/form-data` uploads (through `readUploadedFile`). */
-export const uploadsPlugin = fp(
-  async (app: FastifyInstance) => {
-    await app.register(multipart, {
+/**
+ * Registers routes that take an upload (read with `readUploadedFile`) in a context of their
+ * own that reads `multipart/form-data`. @fastify/multipart hooks every request of the context
+ * it is registered in (a listener on the connection, a clean-up after the answer): registered
+ * for the whole server, every `GET /health` and static file paid for them. Elsewhere a
+ * multipart body is refused as an unsupported media type (415).
+ *
+ * @example
+ * await withUploads(fastify, (uploads) => uploads.post('/api/x/upload', options, handler));
+ */
+export async function withUploads(
+  app: FastifyInstance,
+  routes: (uploads: FastifyInstance) => void | Promise<void>,
+): Promise<void> {
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, {
       limits: { fileSize: uploadLimitBytes, files: 1, fields: 10, parts: 12 },
       throwFileSizeLimit: true,
     });
-  },
-  { name: 'uploads' },
-);
+    await routes(uploads);
+  });
+}

@@ -1,14 +1,14 @@
 /**
- * The server in a process of its own, started with the command of `npm run serve` (read from
- * package.json, so the bench measures the Node flags production runs with), so a benchmark
- * reads that process's memory alone: the RSS a production instance would show, without the
- * bench's seeding, client or test helpers.
+ * The server in a process of its own, started as `npm run serve` starts it (see
+ * serve-command.ts: the compiled server, with production's Node flags), so a benchmark reads
+ * that process's memory alone: the RSS a production instance would show, without the bench's
+ * seeding, client or test helpers.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
-import packageJson from '../../package.json' with { type: 'json' };
 import { createServer } from 'node:net';
+import { prepareServe, projectRoot, serveArguments } from '../support/serve-command';
 
 export interface ServerProcess {
   origin: string;
@@ -42,18 +42,13 @@ async function stopped(child: ChildProcess): Promise<void> {
   await once(child, 'exit');
 }
 
-/** `npm run serve`'s arguments after `node`, e.g. `['--max-semi-space-size=8', ...]`. */
-export function serveArguments(): string[] {
-  const [command, ...args] = packageJson.scripts.serve.split(/\s+/);
-  if (command !== 'node') throw new Error(`npm run serve is not a node command: ${command}`);
-  return args;
-}
-
 /** Starts the server with `env` on a free port of 127.0.0.1; resolves once `/health` answers. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  await prepareServe();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, serveArguments(), {
+    cwd: projectRoot,
     env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -2,8 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../server/db/connect';
+import { prepareServe, projectRoot, serveArguments } from '../support/serve-command';
 import { createPostgresDatabase } from '../support/test-database';
 
 interface Running {
@@ -13,9 +14,10 @@ interface Running {
   exited: Promise<number | null>;
 }
 
-/** Starts the real entry point as production does and waits until it listens. */
+/** Starts the compiled server as production does (`npm run serve`) and waits until it listens. */
 async function startServer(env: Record<string, string>): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, serveArguments(), {
+    cwd: projectRoot,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -40,6 +42,7 @@ async function startServer(env: Record<string, string>): Promise<Running> {
 
 describe('the server entry point', () => {
   let running: Running | null = null;
+  beforeAll(prepareServe, 120_000);
   afterEach(() => {
     running?.child.kill('SIGKILL');
     running = null;
@@ -116,7 +119,8 @@ describe('the server entry point', () => {
   );
 
   it('refuses to start with an invalid environment and says why', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const child = spawn(process.execPath, serveArguments(), {
+      cwd: projectRoot,
       env: { ...process.env, PORT: 'not-a-port' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

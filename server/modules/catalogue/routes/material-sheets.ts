@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { materialEntity, materialUploadSchema } from '#metadata';
 import { accessById } from '../../../engine/routes/caller';
 import { xlsxContentType } from '../../../engine/export/xlsx-stream';
-import { readUploadedFile } from '../../../plugins/uploads';
+import { readUploadedFile, withUploads } from '../../../plugins/uploads';
 import { materialWorkbook } from '../material-sheets/material-download';
 import { uploadMaterials } from '../material-sheets/material-upload';
 import { xlsxBounds } from '../material-sheets/xlsx-guard';
@@ -38,16 +38,18 @@ export async function materialSheetRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/api/downloaduploadmaterials/save',
-    {
-      config: { ...manageMaterials, audited: true },
-      schema: { response: { 200: materialUploadSchema } },
-    },
-    async (request) => {
-      const access = await accessById(request, materialEntity.id);
-      const file = await readUploadedFile(request, xlsxBounds.maxFileBytes);
-      return uploadMaterials(app.db, access, file.data);
-    },
-  );
+  await withUploads(fastify, (uploads) => {
+    uploads.withTypeProvider<JsonSchemaToTsProvider>().post(
+      '/api/downloaduploadmaterials/save',
+      {
+        config: { ...manageMaterials, audited: true },
+        schema: { response: { 200: materialUploadSchema } },
+      },
+      async (request) => {
+        const access = await accessById(request, materialEntity.id);
+        const file = await readUploadedFile(request, xlsxBounds.maxFileBytes);
+        return uploadMaterials(app.db, access, file.data);
+      },
+    );
+  });
 }

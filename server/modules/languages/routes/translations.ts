@@ -11,7 +11,7 @@ import type { Database } from '../../../db/schema';
 import type { Kysely } from 'kysely';
 import { entityCallerOf } from '../../../engine/routes/caller';
 import { AppError } from '../../../errors/app-error';
-import { readUploadedFile } from '../../../plugins/uploads';
+import { readUploadedFile, withUploads } from '../../../plugins/uploads';
 import { findLanguage } from '../../../repositories/languages';
 import { loadDefaultTexts, loadTranslations } from '../../../repositories/translations';
 import { buildTranslationFile } from '../../../services/translation-files';
@@ -162,61 +162,65 @@ export async function translationRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/api/Language/ImportLanguage',
-    {
-      config: { ...manageLanguages, audited: true },
-      schema: {
-        querystring: { type: 'object', required: ['code'], properties: { code: codeSchema } },
-        response: {
-          200: {
-            type: 'object',
-            required: ['ImportedCount', 'NotFoundCount', 'NotFoundKeys', 'ChangedCount'],
-            properties: {
-              ImportedCount: { type: 'integer' },
-              NotFoundCount: { type: 'integer' },
-              /** The first unknown keys (at most 50). */
-              NotFoundKeys: { type: 'array', items: { type: 'string' } },
-              ChangedCount: { type: 'integer' },
+  await withUploads(fastify, (uploads) => {
+    uploads.withTypeProvider<JsonSchemaToTsProvider>().post(
+      '/api/Language/ImportLanguage',
+      {
+        config: { ...manageLanguages, audited: true },
+        schema: {
+          querystring: { type: 'object', required: ['code'], properties: { code: codeSchema } },
+          response: {
+            200: {
+              type: 'object',
+              required: ['ImportedCount', 'NotFoundCount', 'NotFoundKeys', 'ChangedCount'],
+              properties: {
+                ImportedCount: { type: 'integer' },
+                NotFoundCount: { type: 'integer' },
+                /** The first unknown keys (at most 50). */
+                NotFoundKeys: { type: 'array', items: { type: 'string' } },
+                ChangedCount: { type: 'integer' },
+              },
             },
           },
         },
       },
-    },
-    async (request) => {
-      const code = request.query.code.toLowerCase();
-      try {
-        if (code === platformConstants.fakeLanguage) {
-          throw new AppError('BadRequest', 'The fake language is generated; it takes no import.', [
-            { Field: 'code', Message: 'is generated, not translated' },
-          ]);
+      async (request) => {
+        const code = request.query.code.toLowerCase();
+        try {
+          if (code === platformConstants.fakeLanguage) {
+            throw new AppError(
+              'BadRequest',
+              'The fake language is generated; it takes no import.',
+              [{ Field: 'code', Message: 'is generated, not translated' }],
+            );
+          }
+          await existingLanguage(app.db, code);
+          const file = await readUploadedFile(request, maxTranslationFileBytes);
+          const rows = readTranslationsCsv(file.fileName, file.data);
+          const defaults = await loadDefaultTexts(app.db);
+          const known = rows.filter((row) => row.Key in defaults);
+          const unknown = rows.filter((row) => !(row.Key in defaults)).map((row) => row.Key);
+          const changed = await applyTranslationEdits(
+            app.db,
+            code,
+            known.map((row) => ({ Key: row.Key, Translation: row.Translation })),
+            entityCallerOf(request).actor,
+            `Imported from ${file.fileName.slice(0, 100)}.`,
+          );
+          return {
+            ImportedCount: known.filter((row) => row.Translation !== '').length,
+            NotFoundCount: unknown.length,
+            NotFoundKeys: unknown.slice(0, namedUnknownCap),
+            ChangedCount: changed,
+          };
+        } catch (error) {
+          request.log.warn(
+            { language: code, reason: error instanceof Error ? error.message : String(error) },
+            'language import refused',
+          );
+          throw error;
         }
-        await existingLanguage(app.db, code);
-        const file = await readUploadedFile(request, maxTranslationFileBytes);
-        const rows = readTranslationsCsv(file.fileName, file.data);
-        const defaults = await loadDefaultTexts(app.db);
-        const known = rows.filter((row) => row.Key in defaults);
-        const unknown = rows.filter((row) => !(row.Key in defaults)).map((row) => row.Key);
-        const changed = await applyTranslationEdits(
-          app.db,
-          code,
-          known.map((row) => ({ Key: row.Key, Translation: row.Translation })),
-          entityCallerOf(request).actor,
-          `Imported from ${file.fileName.slice(0, 100)}.`,
-        );
-        return {
-          ImportedCount: known.filter((row) => row.Translation !== '').length,
-          NotFoundCount: unknown.length,
-          NotFoundKeys: unknown.slice(0, namedUnknownCap),
-          ChangedCount: changed,
-        };
-      } catch (error) {
-        request.log.warn(
-          { language: code, reason: error instanceof Error ? error.message : String(error) },
-          'language import refused',
-        );
-        throw error;
-      }
-    },
-  );
+      },
+    );
+  });
 }

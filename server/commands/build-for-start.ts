@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { appBuildOutDir, checkAppBuild } from '../build/app-build-stamp';
+import { appBuildOutDir, type BuildCheck, checkAppBuild } from '../build/app-build-stamp';
+import { buildServerIfChanged, serverBuild } from '../build/server-build';
 
 /**
- * `npm start` runs this before the server: builds the browser app only when its sources
- * changed since the last build (`npm run build` always builds). An app served from elsewhere
- * (`STATIC_DIR`) is left alone.
+ * `npm start` runs this before the server: builds the browser app and the server only when
+ * their sources changed since their last build (`npm run build` always builds both). An app
+ * served from elsewhere (`STATIC_DIR`) is left alone.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const reasons = {
@@ -14,7 +15,7 @@ const reasons = {
   'sources changed': 'its sources changed since the last build',
 } as const;
 
-async function buildIfChanged(): Promise<void> {
+async function buildAppIfChanged(): Promise<void> {
   const staticDir = process.env.STATIC_DIR;
   if (staticDir && path.resolve(staticDir) !== path.join(root, appBuildOutDir)) {
     console.log(`STATIC_DIR is set: serving ${staticDir} as it is, without a build.`);
@@ -33,4 +34,14 @@ async function buildIfChanged(): Promise<void> {
   await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
 }
 
-await buildIfChanged();
+function reportServerBuild(check: BuildCheck): void {
+  console.log(
+    check.needed
+      ? `Built the server into ${serverBuild.outDir}: ${reasons[check.reason]}.`
+      : `Server in ${serverBuild.outDir} is up to date (built ${check.stamp.builtAt}).`,
+  );
+}
+
+// Side by side: on a start with nothing to build, both only hash their sources.
+const [, server] = await Promise.all([buildAppIfChanged(), buildServerIfChanged(root)]);
+reportServerBuild(server);
