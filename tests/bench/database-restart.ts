@@ -13,11 +13,12 @@
  * database stopped for 10 s. Database server: TEST_DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/test). Nothing else should use that server meanwhile.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { connectDatabase } from '../../server/db/connect';
 import { loadOf, lostOrHalfSaved, managerClient, sleep } from '../support/outage-load';
@@ -72,7 +73,8 @@ if (!version) {
 }
 const restart = async () => {
   if (version) {
-    execFileSync('pg_ctlcluster', [version, 'main', 'restart'], { stdio: 'ignore' });
+    // Not execFileSync: the clients in this process must go on sending meanwhile.
+    await promisify(execFile)('pg_ctlcluster', [version, 'main', 'restart']);
   } else {
     await proxy!.stop();
     await sleep(10_000);
