@@ -23,7 +23,7 @@ import pg from 'pg';
 import { connectDatabase } from '../../server/db/connect';
 import { loadOf, lostOrHalfSaved, managerClient, sleep } from '../support/outage-load';
 import { startServerChild } from '../support/server-child';
-import { tcpProxy, type TcpProxy } from '../support/tcp-proxy';
+import { databaseBehindProxy, type TcpProxy } from '../support/tcp-proxy';
 import { createPostgresDatabase } from '../support/test-database';
 
 const rounds = Number(process.env.RESTART_ROUNDS ?? 3);
@@ -65,11 +65,9 @@ const database = await createPostgresDatabase(baseUrl);
 let proxy: TcpProxy | null = null;
 let serverUrl = database.url;
 if (!version) {
-  const target = new URL(database.url);
-  proxy = await tcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-  const throughProxy = new URL(database.url);
-  throughProxy.host = `127.0.0.1:${proxy.port}`;
-  serverUrl = throughProxy.toString();
+  const behind = await databaseBehindProxy(database.url);
+  proxy = behind.proxy;
+  serverUrl = behind.url;
 }
 const restart = async () => {
   if (version) {

@@ -20,7 +20,7 @@ import {
   type ServerChild,
 } from '../support/server-child';
 import { chromeUserAgent } from '../support/sign-in';
-import { tcpProxy, type TcpProxy } from '../support/tcp-proxy';
+import { databaseBehindProxy, type TcpProxy } from '../support/tcp-proxy';
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from '../support/test-database';
 
 /** Every answer a 2xx, or a 503 with Retry-After and a Message. */
@@ -152,11 +152,9 @@ describe.skipIf(testDatabaseKind !== 'postgres')('the database going away', () =
   });
 
   it('answers 503 promptly while the database is stopped for 10 s, says so on /health, and is back within 5 s of its return', async () => {
-    const target = new URL(database.url!);
-    proxy = await tcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    const throughProxy = new URL(database.url!);
-    throughProxy.host = `127.0.0.1:${proxy.port}`;
-    const running = await start(throughProxy.toString());
+    const behind = await databaseBehindProxy(database.url!);
+    proxy = behind.proxy;
+    const running = await start(behind.url);
     const client = await managerClient(running);
     const reader = await client.openStream();
     await healthWithin(running, 5_000);
@@ -217,13 +215,11 @@ describe.skipIf(testDatabaseKind !== 'postgres')('the database going away', () =
   });
 
   it('waits at start-up for a database that is not there yet, and starts once it answers', async () => {
-    const target = new URL(database.url!);
-    proxy = await tcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    const throughProxy = new URL(database.url!);
-    throughProxy.host = `127.0.0.1:${proxy.port}`;
+    const behind = await databaseBehindProxy(database.url!);
+    proxy = behind.proxy;
     await proxy.stop();
     const spawned = spawnServerChild({
-      DATABASE_URL: throughProxy.toString(),
+      DATABASE_URL: behind.url,
       DATA_DIR: await mkdtemp(path.join(tmpdir(), 'asphalt-outage-')),
       WEATHER_REFRESH: 'false',
     });

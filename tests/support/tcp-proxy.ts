@@ -55,3 +55,14 @@ export async function tcpProxy(target: { host: string; port: number }): Promise<
     close: stop,
   };
 }
+
+/** A proxy in front of the PostgreSQL server of `databaseUrl`, and the URL that goes through it. */
+export async function databaseBehindProxy(
+  databaseUrl: string,
+): Promise<{ proxy: TcpProxy; url: string }> {
+  const target = new URL(databaseUrl);
+  const proxy = await tcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  const throughProxy = new URL(databaseUrl);
+  throughProxy.host = `127.0.0.1:${proxy.port}`;
+  return { proxy, url: throughProxy.toString() };
+}
