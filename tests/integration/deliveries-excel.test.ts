@@ -489,8 +489,10 @@ describe('spreadsheet export and material mismatch files', () => {
       },
     });
     const app = Fastify({ logger: { level: 'error', stream } });
+    // Enough rows for the sheet to pass through the zip in several chunks: the failure comes
+    // once the download has begun.
     async function* rows() {
-      for (let i = 0; i < 1500; i++) yield { Name: `row ${i}` };
+      for (let i = 0; i < 20_000; i++) yield { Name: `row ${i}` };
       throw new Error('the database went away');
     }
     app.post('/file', async (_request, reply) =>

@@ -1,9 +1,9 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import type { CellValue } from 'exceljs';
 import type { GridColumn } from '#metadata';
 import { safeCellText } from '../export/cell-text';
+import type { CellValue } from '../export/xlsx-stream';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

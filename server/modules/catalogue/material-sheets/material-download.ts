@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { EntityAccess } from '../../../engine/entity-access';
@@ -27,6 +26,8 @@ export async function materialWorkbook(
   access: EntityAccess,
   includeInactive: boolean,
 ): Promise<Buffer> {
+  // Loaded at the first download, not at start-up: exceljs is large and downloads are rare.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Materials', {
     views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }],

@@ -1,4 +1,4 @@
-import ExcelJS, { type CellValue } from 'exceljs';
+import type { CellValue, Worksheet } from 'exceljs';
 import { materialUploadWrongFormat, type RowProblem } from '#metadata';
 import { AppError } from '../../../errors/app-error';
 import { flagFields, materialColumns, numberFields } from './material-columns';
@@ -64,7 +64,9 @@ function fieldValue(field: string, value: unknown): unknown {
   return markedFormula.test(text) ? text.slice(1) : text;
 }
 
-async function firstSheet(bytes: Uint8Array): Promise<ExcelJS.Worksheet> {
+async function firstSheet(bytes: Uint8Array): Promise<Worksheet> {
+  // Loaded at the first upload, not at start-up: exceljs is large and uploads are rare.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
@@ -77,7 +79,7 @@ async function firstSheet(bytes: Uint8Array): Promise<ExcelJS.Worksheet> {
 }
 
 /** The header row's columns by position; unknown or missing headers are problems of row 1. */
-function headerColumns(sheet: ExcelJS.Worksheet, problems: RowProblem[]): Map<number, string> {
+function headerColumns(sheet: Worksheet, problems: RowProblem[]): Map<number, string> {
   const columns = new Map<number, string>();
   sheet.getRow(1).eachCell((cell, column) => {
     const text = String(plainOrNull(cell.value) ?? '').trim();

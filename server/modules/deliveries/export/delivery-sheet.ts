@@ -1,8 +1,7 @@
-import type { CellValue } from 'exceljs';
 import { deliveryEntity, type GridColumn } from '#metadata';
 import { safeCellText } from '../../../engine/export/cell-text';
-import { stateName, stateStyle } from './state-cells';
-import type { SheetColumn } from '../../../engine/export/xlsx-stream';
+import { stateName, stateStyle, stateStyles } from './state-cells';
+import type { CellValue, SheetColumn } from '../../../engine/export/xlsx-stream';
 
 /** A delivery as the export reads it (through the engine's list). */
 export type ExportedDelivery = Record<string, unknown>;
@@ -113,7 +112,10 @@ export function deliverySheetColumns(
       ...(numFmt ? { numFmt } : {}),
       value: cellOf(column, texts),
       ...(column.Field === 'State'
-        ? { style: (row: ExportedDelivery) => stateStyle(String(row.State ?? '')) }
+        ? {
+            styles: stateStyles,
+            style: (row: ExportedDelivery) => stateStyle(String(row.State ?? '')),
+          }
         : {}),
     };
   });

@@ -1,23 +1,29 @@
-import type { Fill, Font } from 'exceljs';
 import { deliveryStateNames } from '#metadata';
-
-interface StateLook {
-  fill: string;
-  font: string;
-}
+import type { CellStyle } from '../../../engine/export/xlsx-stream';
 
 const dark = 'FF1A1A1A';
 const light = 'FFFFFFFF';
 
-/** The traffic-light colours as ARGB fills, with a font colour that stays readable on each. */
-const looks: Readonly<Record<string, StateLook>> = {
-  R: { fill: 'FFC62828', font: light },
-  A: { fill: 'FFFFB300', font: dark },
-  G: { fill: 'FF2E7D32', font: light },
-  M: { fill: 'FF1565C0', font: light },
-  Y: { fill: 'FFFFEB3B', font: dark },
+const look = (fill: string, font: string): CellStyle => ({
+  fill,
+  font: { bold: true, color: font },
+});
+
+/** Any code that is not a traffic-light state's. */
+const otherState = 'other';
+
+/**
+ * The state cells' looks, by state code: the traffic-light colours as ARGB fills with a
+ * font colour that stays readable on each; grey for any other code.
+ */
+export const stateStyles: Readonly<Record<string, CellStyle>> = {
+  R: look('FFC62828', light),
+  A: look('FFFFB300', dark),
+  G: look('FF2E7D32', light),
+  M: look('FF1565C0', light),
+  Y: look('FFFFEB3B', dark),
+  [otherState]: look('FFBDBDBD', dark),
 };
-const grey: StateLook = { fill: 'FFBDBDBD', font: dark };
 
 /**
  * A state's long name (RED, AMBER, GREEN, BLUE, YELLOW) in the caller's language when
@@ -28,11 +34,7 @@ export function stateName(code: string, texts: Readonly<Record<string, string>>)
   return name === undefined ? code : (texts[`DELIVERY.STATE.${code}`] ?? name);
 }
 
-/** The cell style of a state: its colour as the fill (grey for any other code). */
-export function stateStyle(code: string): { fill: Fill; font: Partial<Font> } {
-  const look = looks[code] ?? grey;
-  return {
-    fill: { type: 'pattern', pattern: 'solid', fgColor: { argb: look.fill } },
-    font: { bold: true, color: { argb: look.font } },
-  };
+/** The name in `stateStyles` of a state's look. */
+export function stateStyle(code: string): string {
+  return code !== otherState && Object.hasOwn(stateStyles, code) ? code : otherState;
 }
