@@ -8,7 +8,9 @@ import type { DatabaseHandle } from './db/connect';
 import { mailPlugin } from './mail/mail-plugin';
 import { accessPlugin } from './plugins/access';
 import { apiHeadersPlugin } from './plugins/api-headers';
+import { jobsPlugin } from './modules/jobs/index';
 import { entityHookRegistry, serverModules } from './modules/index';
+import type { ServerModule } from './modules/module';
 import { databasePlugin } from './plugins/database';
 import { enginePlugin } from './plugins/engine';
 import { inputHygienePlugin } from './plugins/input-hygiene';
@@ -21,7 +23,6 @@ import { responseContractPlugin } from './plugins/response-contract';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { shutdownPlugin } from './plugins/shutdown';
 import { spaPlugin } from './plugins/spa';
-import { weatherRefreshPlugin } from './plugins/weather-refresh';
 import { accountRoutes } from './routes/api/account/index';
 import { authRoutes } from './routes/api/auth';
 import { clientLoggingRoutes } from './routes/api/client-logging';
@@ -42,6 +43,8 @@ export interface AppOptions {
   /** A migrated and seeded database; the app closes it on shutdown when `ownsDatabase`. */
   database: DatabaseHandle;
   ownsDatabase: boolean;
+  /** The feature modules; every one of the release's unless a test adds its own. */
+  modules?: readonly ServerModule[];
 }
 
 /**
@@ -50,6 +53,7 @@ export interface AppOptions {
  */
 export const buildApp = fp<AppOptions>(
   async (app: FastifyInstance, options) => {
+    const modules = options.modules ?? serverModules;
     await app.register(errorsPlugin);
     await app.register(routeTablePlugin);
     await app.register(shutdownPlugin);
@@ -91,10 +95,17 @@ export const buildApp = fp<AppOptions>(
     await app.register(apiHeadersPlugin, { publicUrl: options.config.publicUrl });
     await app.register(responseContractPlugin);
     await app.register(passwordHashingPlugin, { config: options.config });
-    await app.register(enginePlugin, { hooks: entityHookRegistry({ hashing: app.hashing }) });
+    await app.register(enginePlugin, {
+      hooks: entityHookRegistry({ hashing: app.hashing }, modules),
+    });
     await app.register(mailPlugin, { config: options.config });
     await app.register(rateLimitsPlugin);
     await app.register(openApiPlugin);
+    await app.register(jobsPlugin, {
+      definitions: modules.flatMap((module) => module.jobs?.(app) ?? []),
+      working: options.config.jobs,
+      timeZone: options.config.timeZone,
+    });
 
     await app.register(healthRoutes);
     await app.register(routesListRoutes);
@@ -102,7 +113,7 @@ export const buildApp = fp<AppOptions>(
     await app.register(sessionRoutes);
     await app.register(authRoutes, { config: options.config, secrets: options.secrets });
     await app.register(engineRoutes);
-    for (const module of serverModules) if (module.routes) await app.register(module.routes);
+    for (const module of modules) if (module.routes) await app.register(module.routes);
     await app.register(accountRoutes, { config: options.config });
     await app.register(reportAProblemRoutes);
     await app.register(clientLoggingRoutes);
@@ -110,7 +121,6 @@ export const buildApp = fp<AppOptions>(
     await app.register(weatherPlacesRoutes);
     await app.register(weatherForecastRoutes);
     await app.register(mapRoutes, { config: options.config });
-    await app.register(weatherRefreshPlugin, { enabled: options.config.weatherRefresh });
 
     await app.register(spaPlugin, { root: options.config.staticDir });
   },

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { buildApp } from './app';
+import type { ServerModule } from './modules/module';
 import type { AppConfig } from './config/config';
 import { loadSecrets } from './config/secrets';
 import { connectDatabase, type DatabaseHandle } from './db/connect';
@@ -20,6 +21,8 @@ export interface CreateServerOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them back). */
   logStream?: NodeJS.WritableStream;
+  /** The feature modules, when not the release's (a test adds a fixture module). */
+  modules?: readonly ServerModule[];
 }
 
 /**
@@ -31,6 +34,7 @@ export async function createServer({
   database,
   logger = true,
   logStream,
+  modules,
 }: CreateServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -86,7 +90,13 @@ export async function createServer({
       if (config.demo && (await seedDemoData(handle.db))) app.log.info('demo data seeded');
     }
     const secrets = await loadSecrets(config.dataDir, { jwtSecret: config.jwtSecret ?? undefined });
-    await app.register(buildApp, { config, secrets, database: handle, ownsDatabase });
+    await app.register(buildApp, {
+      config,
+      secrets,
+      database: handle,
+      ownsDatabase,
+      ...(modules ? { modules } : {}),
+    });
     await app.ready();
   } catch (error) {
     if (ownsDatabase) await handle.close();

@@ -12,6 +12,7 @@ import { deliveryEntity } from './deliveries';
 import { templateEntity } from './templates';
 import { loginAuditEntity } from './login-audit';
 import { languageEntity } from './languages';
+import { jobRunEntity } from './job-runs';
 
 export * from './change-logs';
 export * from './designs';
@@ -26,6 +27,7 @@ export * from './deliveries';
 export * from './templates';
 export * from './login-audit';
 export * from './languages';
+export * from './job-runs';
 
 /** Every built-in entity, loaded into the data source and grid page tables at start-up. */
 export const builtInEntities: readonly EntityDefinition[] = [
@@ -43,6 +45,7 @@ export const builtInEntities: readonly EntityDefinition[] = [
   templateEntity,
   languageEntity,
   loginAuditEntity,
+  jobRunEntity,
 ];
 
 /**

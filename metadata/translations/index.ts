@@ -20,6 +20,7 @@ import { templateTexts } from './templates';
 import { languageTexts } from './languages';
 import { catalogueSheetsTexts } from './catalogue-sheets';
 import { auditScreensTexts } from './audit-screens';
+import { jobsTexts } from './jobs';
 
 /**
  * Every translation key with its default (en-gb) text. Seeded into the database, where
@@ -48,4 +49,5 @@ export const defaultTexts: Record<string, string> = {
   ...languageTexts,
   ...catalogueSheetsTexts,
   ...auditScreensTexts,
+  ...jobsTexts,
 };

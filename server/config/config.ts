@@ -32,7 +32,8 @@ const configSchema = {
     AUTH_HASH_QUEUE: { type: 'integer', minimum: 0, default: 32 },
     SMTP_URL: { type: 'string', pattern: '^smtps?://' },
     MAIL_FROM: { type: 'string', minLength: 3, default: 'Asphalt Scheduler <no-reply@localhost>' },
-    WEATHER_REFRESH: { type: 'string', enum: ['0', '1', 'true', 'false'], default: 'true' },
+    JOBS: { type: 'string', enum: ['0', '1', 'true', 'false'], default: 'true' },
+    TIME_ZONE: { type: 'string', minLength: 1, maxLength: 64, default: 'Europe/London' },
     // A tile URL template with {z}, {x} and {y} (and {s} for subdomains), http(s) only.
     MAP_TILE_URL: {
       type: 'string',
@@ -78,8 +79,14 @@ export interface AppConfig {
   smtpUrl: string | null;
   /** Sender of every mail, e.g. `Asphalt <no-reply@example.com>`. */
   mailFrom: string;
-  /** Refresh cached weather forecasts in the background (off in tests unless asked for). */
-  weatherRefresh: boolean;
+  /**
+   * Run scheduled and asked-for jobs on this instance (the forecast refresh, housekeeping...);
+   * off in tests unless asked for. An instance without them still sends the runs an
+   * administrator asks for, for another instance to run.
+   */
+  jobs: boolean;
+  /** The IANA time zone new job schedules are kept in. */
+  timeZone: string;
   /**
    * The deliveries map's tile server, e.g. `https://tile.example.org/{z}/{x}/{y}.png`; absent:
    * the map draws the outline it ships with only.
@@ -131,7 +138,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authHashQueue: raw.AUTH_HASH_QUEUE,
     smtpUrl: raw.SMTP_URL ?? null,
     mailFrom: raw.MAIL_FROM,
-    weatherRefresh: truthy(raw.WEATHER_REFRESH),
+    jobs: truthy(raw.JOBS),
+    timeZone: raw.TIME_ZONE,
     mapTileUrl: raw.MAP_TILE_URL ?? null,
     mapTileAttribution: raw.MAP_TILE_ATTRIBUTION ?? null,
   };

@@ -56,6 +56,8 @@ export interface ProblemReportsTable {
 
 /** The one description of the database; every query's types are inferred from it. */
 export interface Database {
+  jobs: JobsTable;
+  jobRuns: JobRunsTable;
   settings: SettingsTable;
   languages: LanguagesTable;
   translationKeys: TranslationKeysTable;
@@ -437,4 +439,36 @@ export interface PostcodeOutcodesTable {
   latitude: number;
   longitude: number;
   importedAt: Generated<Date>;
+}
+
+/** A recurring job as its administrator left it. */
+export interface JobsTable {
+  name: string;
+  /** Cron, five fields, in `timeZone`. */
+  schedule: string;
+  timeZone: string;
+  enabled: boolean;
+  updatedAt: Generated<Date>;
+  updatedBy: number | null;
+}
+
+/** One run of a job. */
+export interface JobRunsTable {
+  id: Generated<string>;
+  jobName: string;
+  queueJobId: string | null;
+  /** `schedule`, `manual` or `retry`. */
+  trigger: string;
+  /** `queued`, `running`, `succeeded`, `failed` or `interrupted`. */
+  state: string;
+  queuedAt: Generated<Date>;
+  startedAt: Date | null;
+  endedAt: Date | null;
+  durationMs: number | null;
+  rowCount: number | null;
+  progressDone: number | null;
+  progressTotal: number | null;
+  message: string | null;
+  requestedBy: number | null;
+  retryOf: string | null;
 }

@@ -26,3 +26,11 @@ export interface EntityCaller {
   /** The signed-in user; null when signed out. */
   user: Caller | null;
 }
+
+/**
+ * The installation itself calling the engine (a job): it holds only `permissions`, no role's
+ * row or field rules narrow it, and the change log names it `name`.
+ */
+export function systemCaller(name: string, permissions: readonly string[]): EntityCaller {
+  return { subject: { authenticated: true, permissions }, actor: { id: null, name }, user: null };
+}

@@ -10,6 +10,8 @@ import { templatesModule } from './templates/manifest';
 import { loginAuditModule } from './login-audit/manifest';
 import { webServicesModule } from './web-services/manifest';
 import { languagesModule } from './languages/manifest';
+import { jobsModule } from './jobs/index';
+import { weatherModule } from './weather/manifest';
 
 /** Every feature module of the server. */
 export const serverModules: readonly ServerModule[] = [
@@ -23,6 +25,8 @@ export const serverModules: readonly ServerModule[] = [
   languagesModule,
   loginAuditModule,
   webServicesModule,
+  jobsModule,
+  weatherModule,
 ];
 
 /** The entity hooks the modules register, bound to one app's services; one registry per app. */

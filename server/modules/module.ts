@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { JobDefinition } from './jobs/job-definition';
 import type { HashQueue } from '../security/hash-queue';
 import type { EntityHooks } from '../engine/entity-hooks';
 
@@ -20,4 +21,6 @@ export interface ServerModule {
   entityHooks:
     | Readonly<Record<string, EntityHooks>>
     | ((services: ModuleServices) => Readonly<Record<string, EntityHooks>>);
+  /** The jobs it runs on a schedule or on demand, given the app whose services they use. */
+  jobs?: (app: FastifyInstance) => readonly JobDefinition[];
 }

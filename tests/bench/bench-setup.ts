@@ -71,6 +71,6 @@ export function inProcessServer(
   handle: DatabaseHandle,
   env: Record<string, string>,
 ): Promise<FastifyInstance> {
-  const config = loadConfig({ LOG_LEVEL: 'info', WEATHER_REFRESH: '0', ...env });
+  const config = loadConfig({ LOG_LEVEL: 'info', JOBS: '0', ...env });
   return createServer({ config, database: handle, logger: true, logStream: discard });
 }

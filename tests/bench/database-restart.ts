@@ -90,7 +90,7 @@ const server = await startServerChild({
   DATABASE_URL: serverUrl,
   DATA_DIR: await mkdtemp(path.join(tmpdir(), 'asphalt-restart-')),
   DEMO: '1',
-  WEATHER_REFRESH: 'false',
+  JOBS: 'false',
 });
 try {
   const client = await managerClient(server);

@@ -83,7 +83,7 @@ try {
     DATA_DIR: dataDir,
     DB_POOL_SIZE: String(poolSize),
     DEMO: '0',
-    WEATHER_REFRESH: 'false',
+    JOBS: 'false',
   });
   hello = await startHelloWorld();
   console.log(

@@ -116,7 +116,7 @@ const env = {
   DATA_DIR: dataDir,
   JWT_SECRET: randomBytes(32).toString('hex'),
   LOG_LEVEL: 'warn',
-  WEATHER_REFRESH: '0',
+  JOBS: '0',
 };
 const closing: (() => Promise<unknown>)[] = [];
 try {

@@ -243,6 +243,23 @@ const expectations: Record<string, EntityExpectations> = {
       delete: [401, 403, 403, 403, 403, 403],
     },
   },
+  JobRuns: {
+    target: async (t) => {
+      const row = await t.database.db
+        .insertInto('jobRuns')
+        .values({ jobName: 'housekeeping', trigger: 'manual', state: 'succeeded' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(row.id);
+    },
+    statuses: {
+      list: readers('admin'),
+      get: readers('admin'),
+      // Written by the job queue only: nobody edits or deletes a run.
+      save: [401, 403, 403, 403, 403, 403],
+      delete: [401, 403, 403, 403, 403, 403],
+    },
+  },
   GridPages: {
     target: async () => 10,
     statuses: {

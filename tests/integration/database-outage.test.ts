@@ -96,7 +96,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('the database going away', () =
       DATABASE_URL: databaseUrl,
       DATA_DIR: await mkdtemp(path.join(tmpdir(), 'asphalt-outage-')),
       DB_POOL_SIZE: '4',
-      WEATHER_REFRESH: 'false',
+      JOBS: 'false',
     });
     return server;
   };
@@ -221,7 +221,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('the database going away', () =
     const spawned = spawnServerChild({
       DATABASE_URL: behind.url,
       DATA_DIR: await mkdtemp(path.join(tmpdir(), 'asphalt-outage-')),
-      WEATHER_REFRESH: 'false',
+      JOBS: 'false',
     });
     server = { ...spawned, url: '' };
     await spawned.waitFor(/waiting for the database to answer/);

@@ -19,7 +19,7 @@ import {
   announceForecastChange,
   announceRefreshRunEnded,
 } from '../../server/services/weather/forecast-events';
-import { createRefreshTask } from '../../server/services/weather/refresh-task';
+import { refreshDueForecasts } from '../../server/services/weather/refresh-forecasts';
 import { refreshSite } from '../../server/services/weather/forecasts';
 import { forecastHourAt } from '../support/deliveries';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -310,9 +310,10 @@ describe('delivery states kept true after forecast changes', () => {
       published.push(...changes),
     );
     // A refresh run that fetches nothing (no site is due) still ends by looking.
-    const task = createRefreshTask({ db: t.app.db, log: t.app.log });
     await db().updateTable('weatherForecastFetches').set({ lastAttemptAt: new Date() }).execute();
-    expect(await task.runOnce()).toMatchObject({ fetched: 0 });
+    expect(await refreshDueForecasts({ db: t.app.db, log: t.app.log })).toMatchObject({
+      fetched: 0,
+    });
     await expect.poll(async () => (await stored(coming)).stateReasonCode).toBe('staleForecast');
     await expect.poll(() => published.some((change) => change.Id === coming)).toBe(true);
     unsubscribe();

@@ -22,7 +22,7 @@ describe.skipIf(testDatabaseKind !== 'pglite')('the embedded database killed dur
 
   it('starts again on its data directory with every acknowledged save', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'asphalt-crash-'));
-    const env = { DATA_DIR: dataDir, DEMO: '1', WEATHER_REFRESH: 'false' };
+    const env = { DATA_DIR: dataDir, DEMO: '1', JOBS: 'false' };
     server = await startServerChild(env);
     const client = await managerClient(server);
     let loading = true;

@@ -427,7 +427,7 @@ describe('5. tickets never reach the log', () => {
     const config = loadConfig({
       DATA_DIR: await mkdtemp(path.join(tmpdir(), 'asphalt-test-')),
       LOG_LEVEL: 'debug',
-      WEATHER_REFRESH: '0',
+      JOBS: '0',
     });
     database = await createTestDatabase();
     const logStream = new Writable({

@@ -40,7 +40,7 @@ describe('what the server logs of each request', () => {
     });
     const config = loadConfig({
       DATA_DIR: await mkdtemp(path.join(tmpdir(), 'asphalt-test-')),
-      WEATHER_REFRESH: '0',
+      JOBS: '0',
       ...env,
     });
     database = await createTestDatabase({ demo: true });

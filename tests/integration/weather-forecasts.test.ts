@@ -2,13 +2,14 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weatherMessages, type Forecast } from '#metadata';
 import { databasePlugin } from '../../server/plugins/database';
-import { weatherRefreshPlugin } from '../../server/plugins/weather-refresh';
+import { jobsPlugin } from '../../server/modules/jobs/index';
+import { weatherRefreshJob } from '../../server/modules/weather/refresh-job';
 import {
   onForecastChanged,
   type ForecastChange,
 } from '../../server/services/weather/forecast-events';
 import { refreshSite } from '../../server/services/weather/forecasts';
-import { createRefreshTask } from '../../server/services/weather/refresh-task';
+import { refreshDueForecasts } from '../../server/services/weather/refresh-forecasts';
 import { apiClient, type ApiClient } from '../support/api-client';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { replay, startReplayServer, type ReplayServer } from '../support/weather-replay-server';
@@ -309,39 +310,46 @@ describe('weather forecasts: api/WeatherForecast/GetWeatherForecast and ByCoord'
       await age(site(5).id, { requestedAt: new Date(Date.now() - 48 * hourMs) });
 
       provider.answer(openMeteoAnswer((hourly) => (hourly.temperature_2m[0] = 1)));
-      const task = createRefreshTask({ db: t.database.db, log: silent });
-      const run = await task.runOnce();
+      const refresh = () => refreshDueForecasts({ db: t.database.db, log: silent });
+      const run = await refresh();
       expect(run).toEqual({ sites: 2, fetched: 2, changed: 2, failed: 0 });
       const asked = provider.requests.map((request) => Number(request.query.get('latitude')));
       expect(asked.sort()).toEqual([site(1).latitude, site(4).latitude].sort());
       expect((await fetchOf(site(4).id))?.fetchedAt).not.toBeNull();
       expect(await fetchOf(site(5).id)).toMatchObject({ fetchedAt: null });
 
-      expect(await task.runOnce()).toEqual({ sites: 0, fetched: 0, changed: 0, failed: 0 });
-      await task.stop();
+      expect(await refresh()).toEqual({ sites: 0, fetched: 0, changed: 0, failed: 0 });
     });
 
-    it('runs from the app’s start every Weather.RefreshMinutes and stops cleanly on close', async () => {
-      await setSetting(t, 'Weather.RefreshMinutes', 0.01);
+    it('runs as the weather.refresh job, and a stopping server cuts a hanging fetch short', async () => {
       await setSetting(t, 'Weather.TimeoutSeconds', 20);
       await age(site(1).id, { lastAttemptAt: new Date(Date.now() - hourMs) });
       provider.answer({ hang: true });
       const app = Fastify();
       await app.register(databasePlugin, { database: t.database, closeOnShutdown: false });
-      await app.register(weatherRefreshPlugin, { enabled: true });
+      await app.register(jobsPlugin, {
+        definitions: [weatherRefreshJob],
+        working: true,
+        timeZone: 'Europe/London',
+      });
       await app.ready();
+      let runId: string;
       try {
-        await expect.poll(() => provider.requests.length, { timeout: 5_000 }).toBe(1);
+        runId = await app.jobQueue.runNow(weatherRefreshJob.name, { userId: null });
+        await expect.poll(() => provider.requests.length, { timeout: 10_000 }).toBe(1);
       } finally {
         const closing = Date.now();
         await app.close();
         // The hanging fetch was aborted, not waited for.
-        expect(Date.now() - closing).toBeLessThan(2_000);
+        expect(Date.now() - closing).toBeLessThan(3_000);
       }
-      // Longer than the 0.6 s period: a timer left behind would have fetched again.
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const run = await t.database.db
+        .selectFrom('jobRuns')
+        .select(['state', 'trigger', 'message'])
+        .where('id', '=', runId)
+        .executeTakeFirstOrThrow();
+      expect(run).toMatchObject({ state: 'interrupted', trigger: 'manual' });
       expect(provider.requests).toHaveLength(1);
-      await setSetting(t, 'Weather.RefreshMinutes', 60);
     });
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { connectDatabase, type DatabaseHandle } from '../../server/db/connect';
+import type { ServerModule } from '../../server/modules/module';
 import { createServer } from '../../server/server';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -11,9 +12,22 @@ export interface TwoInstances {
   close(): Promise<void>;
 }
 
+export interface TwoInstancesOptions {
+  /** Both run jobs (see TestAppOptions). */
+  jobs?: boolean;
+  modules?: readonly ServerModule[];
+}
+
 /** A demo test app and a second instance of the server on its database (PostgreSQL only). */
-export async function twoInstances(): Promise<TwoInstances> {
-  const first = await createTestApp({ demo: true });
+export async function twoInstances({
+  jobs,
+  modules,
+}: TwoInstancesOptions = {}): Promise<TwoInstances> {
+  const first = await createTestApp({
+    demo: true,
+    ...(jobs ? { jobs } : {}),
+    ...(modules ? { modules } : {}),
+  });
   const secondDatabase = await connectDatabase({
     databaseUrl: first.database.url,
     dataDir: 'memory://',
@@ -24,6 +38,7 @@ export async function twoInstances(): Promise<TwoInstances> {
     config: first.config,
     database: secondDatabase,
     logger: false,
+    ...(modules ? { modules } : {}),
   });
   await Promise.all([first.app.ready(), second.ready()]);
   return {

@@ -17,6 +17,7 @@ import * as userTables from './20261126-0016-user-tables';
 import * as gridPagePermission from './20261126-0017-grid-page-permission';
 import * as accessRules from './20261126-0018-access-rules';
 import * as menuItemIds from './20261126-0021-menu-item-ids';
+import * as jobs from './20261128-0022-jobs';
 
 /** Every migration, by name; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '20261126-0017-grid-page-permission': gridPagePermission,
   '20261126-0018-access-rules': accessRules,
   '20261126-0021-menu-item-ids': menuItemIds,
+  '20261128-0022-jobs': jobs,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -5,6 +5,7 @@ import { materialSheetRoutes } from './routes/material-sheets';
 import { materialRoutes } from './routes/materials';
 import { unitSyncRoutes } from './routes/unit-sync';
 import { unitRoutes } from './routes/units';
+import { unitSyncJob } from './unit-sync/unit-sync-job';
 
 /** Units (plants) and materials (mixes). */
 export const catalogueModule: ServerModule = {
@@ -16,4 +17,5 @@ export const catalogueModule: ServerModule = {
     await app.register(unitSyncRoutes);
     await app.register(materialSheetRoutes);
   },
+  jobs: (app) => [unitSyncJob(app)],
 };

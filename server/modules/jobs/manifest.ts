@@ -1,0 +1,13 @@
+import { jobRunEntity } from '#metadata';
+import type { ServerModule } from '../module';
+import { housekeepingJob } from './housekeeping';
+import { jobRunHooks } from './entity-hooks';
+import { jobRoutes } from './routes/jobs';
+
+/** Scheduled jobs: the queue's calls, its run history (an engine entity) and housekeeping. */
+export const jobsModule: ServerModule = {
+  name: 'jobs',
+  entityHooks: { [jobRunEntity.name]: jobRunHooks },
+  routes: async (app) => app.register(jobRoutes(app.jobQueue)),
+  jobs: () => [housekeepingJob],
+};
