@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { cachedSetting } from './settings-cache';
+import { settingValue } from '../modules/settings/index';
 import type { CaptchaSettings } from '../security/captcha';
 
 export interface SecuritySettings {
@@ -16,24 +16,25 @@ export interface SecuritySettings {
 }
 
 /**
- * The security settings: they are consulted on every request, so each is cached for a few
- * seconds (a changed setting taking that long to apply is acceptable).
+ * The security settings, as their section (metadata/settings/security.ts) states their
+ * defaults and ranges: they are consulted on every request, so each is cached for a few seconds
+ * (a changed setting taking that long to apply is acceptable).
  */
 export async function securitySettings(db: Kysely<Database>): Promise<SecuritySettings> {
-  const number = (key: string, fallback: number) => cachedSetting<number>(db, key, fallback);
+  const number = (key: string) => settingValue<number>(db, key);
   return {
-    maxFailedAttempts: await number('Security.MaxFailedLoginAttempts', 5),
-    lockoutMinutes: await number('Security.LockoutMinutes', 15),
-    captchaAfterFailedAttempts: await number('Security.CaptchaAfterFailedAttempts', 3),
-    revealFailureReason: await cachedSetting(db, 'Security.RevealLoginFailureReason', false),
-    idleTimeoutMinutes: await number('Security.IdleTimeoutMinutes', 10),
-    sessionHours: await number('Security.SessionHours', 12),
-    rememberMeDays: await number('Security.RememberMeDays', 30),
-    localSignInEnabled: await cachedSetting(db, 'Security.LocalSignInEnabled', true),
+    maxFailedAttempts: await number('Security.MaxFailedLoginAttempts'),
+    lockoutMinutes: await number('Security.LockoutMinutes'),
+    captchaAfterFailedAttempts: await number('Security.CaptchaAfterFailedAttempts'),
+    revealFailureReason: await settingValue<boolean>(db, 'Security.RevealLoginFailureReason'),
+    idleTimeoutMinutes: await number('Security.IdleTimeoutMinutes'),
+    sessionHours: await number('Security.SessionHours'),
+    rememberMeDays: await number('Security.RememberMeDays'),
+    localSignInEnabled: await settingValue<boolean>(db, 'Security.LocalSignInEnabled'),
     captcha: {
-      cost: await number('Security.CaptchaCost', 1000),
-      counterMin: await number('Security.CaptchaCounterMin', 2000),
-      counterMax: await number('Security.CaptchaCounterMax', 6000),
+      cost: await number('Security.CaptchaCost'),
+      counterMin: await number('Security.CaptchaCounterMin'),
+      counterMax: await number('Security.CaptchaCounterMax'),
       expiresInSeconds: 600,
     },
   };

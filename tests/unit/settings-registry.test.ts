@@ -3,7 +3,6 @@ import { defaultTexts, settingDefaults, settingDefinitions, settingSections } fr
 import { settingValueError } from '../../server/modules/settings/setting-validation';
 import { defaultSettings } from '../../server/seed/default-settings';
 import { compactionSettingDefaults } from '../../server/services/compaction/compaction-settings';
-import { weatherSettingDefaults } from '../../server/services/weather/weather-settings';
 
 /** The settings registry (`metadata/settings`) against the services that own some defaults. */
 describe('the settings registry', () => {
@@ -13,11 +12,8 @@ describe('the settings registry', () => {
     expect(new Set(settingSections.map((section) => section.id)).size).toBe(settingSections.length);
   });
 
-  it('mirrors the compaction model and weather defaults exactly, each with a unit or reset', () => {
-    for (const [key, value] of Object.entries({
-      ...compactionSettingDefaults,
-      ...weatherSettingDefaults,
-    })) {
+  it('mirrors the compaction model’s defaults exactly, each with a unit or reset', () => {
+    for (const [key, value] of Object.entries(compactionSettingDefaults)) {
       expect(settingDefaults[key], key).toEqual(value);
     }
     const compaction = settingSections.find((section) => section.id === 'Compaction')!;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { cachedSetting } from '../settings-cache';
+import { settingValue } from '../../modules/settings/index';
 import { createWeatherProvider, type ProviderName, type WeatherProvider } from './providers/index';
 
 export interface WeatherSettings {
@@ -17,48 +17,24 @@ export interface WeatherSettings {
 }
 
 /**
- * The seeded defaults. A configured deployment forecasts with Open-Meteo (or sets
- * `Weather.Provider` to `met-office` or `openweathermap`, which need `Weather.ApiKey`);
- * `Weather.BaseUrl` is only for a provider's other address (e.g. Open-Meteo's customer API) or
- * a test server. The embedded demo's seeding switches to the offline `simulated` provider.
+ * The weather settings, as their section (metadata/settings/weather.ts) states their defaults
+ * and ranges. A configured deployment forecasts with Open-Meteo (or sets `Weather.Provider` to
+ * `met-office` or `openweathermap`, which need `Weather.ApiKey`); `Weather.BaseUrl` is only for
+ * a provider's other address (e.g. Open-Meteo's customer API) or a test server. The embedded
+ * demo's seeding switches to the offline `simulated` provider.
  */
-export const weatherSettingDefaults = {
-  'Weather.Provider': 'open-meteo',
-  'Weather.BaseUrl': '',
-  'Weather.ApiKey': '',
-  'Weather.TimeoutSeconds': 10,
-  'Weather.Retries': 2,
-  'Weather.RefreshMinutes': 60,
-  'Weather.StaleAfterHours': 6,
-  'Weather.RefreshSitesLimit': 50,
-} as const satisfies Record<string, unknown>;
-
-type Key = keyof typeof weatherSettingDefaults;
-
-const read = <T>(db: Kysely<Database>, key: Key, valid: (value: unknown) => value is T) =>
-  cachedSetting<unknown>(db, key, weatherSettingDefaults[key]).then((value) =>
-    valid(value) ? value : (weatherSettingDefaults[key] as T),
-  );
-
-const isText = (value: unknown): value is string => typeof value === 'string';
-const between =
-  (min: number, max: number) =>
-  (value: unknown): value is number =>
-    typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max;
-
-/** The weather settings (each read at most every 15 s); a value that makes no sense is ignored. */
 export async function weatherSettings(db: Kysely<Database>): Promise<WeatherSettings> {
   const [provider, baseUrl, apiKey, timeoutSeconds, retries] = await Promise.all([
-    read(db, 'Weather.Provider', isText),
-    read(db, 'Weather.BaseUrl', isText),
-    read(db, 'Weather.ApiKey', isText),
-    read(db, 'Weather.TimeoutSeconds', between(0.1, 120)),
-    read(db, 'Weather.Retries', between(0, 10)),
+    settingValue<string>(db, 'Weather.Provider'),
+    settingValue<string>(db, 'Weather.BaseUrl'),
+    settingValue<string>(db, 'Weather.ApiKey'),
+    settingValue<number>(db, 'Weather.TimeoutSeconds'),
+    settingValue<number>(db, 'Weather.Retries'),
   ]);
   const [refreshMinutes, staleAfterHours, refreshSitesLimit] = await Promise.all([
-    read(db, 'Weather.RefreshMinutes', between(0.01, 7 * 24 * 60)),
-    read(db, 'Weather.StaleAfterHours', between(0, 24 * 30)),
-    read(db, 'Weather.RefreshSitesLimit', between(1, 10_000)),
+    settingValue<number>(db, 'Weather.RefreshMinutes'),
+    settingValue<number>(db, 'Weather.StaleAfterHours'),
+    settingValue<number>(db, 'Weather.RefreshSitesLimit'),
   ]);
   return {
     // An unknown name is kept, not replaced: creating the provider then fails and says why.

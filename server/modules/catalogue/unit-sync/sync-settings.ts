@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
-import { settingDefaults } from '#metadata';
 import type { Database } from '../../../db/schema';
-import { cachedSetting } from '../../../services/settings-cache';
+import { settingValue } from '../../settings/index';
 
 export type SyncSourceFormat = 'json' | 'csv';
 
@@ -12,20 +11,12 @@ export interface UnitSyncSettings {
   timeoutMs: number;
 }
 
-const setting = (db: Kysely<Database>, key: string) =>
-  cachedSetting<unknown>(db, key, settingDefaults[key]);
-
 /** The external recording system's address and format (settings `Units.Sync*`). */
 export async function unitSyncSettings(db: Kysely<Database>): Promise<UnitSyncSettings> {
-  const [url, format, timeout] = await Promise.all([
-    setting(db, 'Units.SyncSourceUrl'),
-    setting(db, 'Units.SyncSourceFormat'),
-    setting(db, 'Units.SyncTimeoutSeconds'),
+  const [url, format, seconds] = await Promise.all([
+    settingValue<string>(db, 'Units.SyncSourceUrl'),
+    settingValue<SyncSourceFormat>(db, 'Units.SyncSourceFormat'),
+    settingValue<number>(db, 'Units.SyncTimeoutSeconds'),
   ]);
-  const seconds = typeof timeout === 'number' && timeout >= 0.5 && timeout <= 120 ? timeout : 10;
-  return {
-    url: typeof url === 'string' ? url.trim() : '',
-    format: format === 'csv' ? 'csv' : 'json',
-    timeoutMs: Math.round(seconds * 1000),
-  };
+  return { url: url.trim(), format, timeoutMs: Math.round(seconds * 1000) };
 }
