@@ -5,6 +5,7 @@ import { feedbackSettings } from './feedback';
 import { captchaSettings, passwordSettings, securitySettingsSection } from './security';
 import type { SettingDefinition, SettingSection } from './setting-definition';
 import { unitsSyncSettings } from './units-sync';
+import { jobsSettings } from './jobs';
 import { weatherSettingsSection } from './weather';
 
 export type { SettingDefinition, SettingSection } from './setting-definition';
@@ -26,6 +27,7 @@ export const settingSections: readonly SettingSection[] = [
   compactionSettingsSection,
   weatherSettingsSection,
   unitsSyncSettings,
+  jobsSettings,
   feedbackSettings,
 ];
 

@@ -204,6 +204,40 @@ describe('POST api/jobs/{name}/run', () => {
   });
 });
 
+describe('the housekeeping job', () => {
+  it('forgets runs older than Jobs.HistoryDays and keeps the rest', async () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    const old = async (days: number) =>
+      String(
+        (
+          await t.database.db
+            .insertInto('jobRuns')
+            .values({
+              jobName: 'test.flaky',
+              trigger: 'schedule',
+              state: 'succeeded',
+              queuedAt: daysAgo(days),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id,
+      );
+    const ids = { forty: await old(40), ten: await old(10) };
+    const kept = async () =>
+      (await t.database.db.selectFrom('jobRuns').select('id').execute()).map((row) =>
+        String(row.id),
+      );
+    await ended('housekeeping', await runNow('housekeeping'));
+    expect(await kept()).not.toContain(ids.forty);
+    expect(await kept()).toContain(ids.ten);
+
+    await putSetting(t.database.db, 'Jobs.HistoryDays', 5);
+    forgetSettings(t.app.db);
+    await ended('housekeeping', await runNow('housekeeping'));
+    expect(await kept()).not.toContain(ids.ten);
+  });
+});
+
 describe('PUT api/jobs/{name}', () => {
   it('changes the schedule and its zone; the next runs follow', async () => {
     const response = await client.put('admin', '/api/jobs/housekeeping', {

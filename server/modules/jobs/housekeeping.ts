@@ -1,17 +1,16 @@
 import { sql } from 'kysely';
+import { settingValue } from '../settings/index';
 import type { JobDefinition } from './job-definition';
 import { forgetRunsBefore } from './job-runs-repository';
 
 const dayMs = 24 * 60 * 60 * 1000;
 /** Signed-out and expired sessions, used and expired tickets are kept this long for support. */
 const keepEndedDays = 30;
-/** The run history is kept this long. */
-export const jobHistoryDays = 30;
 
 /**
  * Nightly: forgets what has run its course: sessions ended (expired or signed out) a month
  * ago, account tickets expired a month ago, used captchas past their expiry, and job runs
- * older than the history's keeping period.
+ * older than `Jobs.HistoryDays`.
  */
 export const housekeepingJob: JobDefinition = {
   name: 'housekeeping',
@@ -37,7 +36,8 @@ export const housekeepingJob: JobDefinition = {
       .where('expiresAt', '<', sql<Date>`now()`)
       .executeTakeFirst();
     progress(3, 4);
-    const runs = await forgetRunsBefore(db, new Date(Date.now() - jobHistoryDays * dayMs));
+    const historyDays = await settingValue<number>(db, 'Jobs.HistoryDays');
+    const runs = await forgetRunsBefore(db, new Date(Date.now() - historyDays * dayMs));
     const counts = {
       sessions: Number(sessions.numDeletedRows),
       tickets: Number(tickets.numDeletedRows),
