@@ -58,5 +58,6 @@ export const jobsTexts: Record<string, string> = {
 
   'JOBS.WEATHER_REFRESH': 'Refresh weather forecasts',
   'JOBS.UNITS_SYNC': 'Bring units in from the recording system',
+  'JOBS.MAIL_RETRY': 'Send mail that could not go out',
   'JOBS.HOUSEKEEPING': 'Clear expired tickets, sessions and captchas',
 };

@@ -32,13 +32,19 @@ export interface Mailer {
   send(message: MailMessage): Promise<number>;
   /**
    * Tries again the stored mails not yet sent (failed earlier, or stored while SMTP was
-   * down); never rejects, failures are logged and recorded.
+   * down); never rejects, failures are logged and recorded. The `mail.retry` job runs it.
    */
-  deliverPending(): Promise<void>;
+  deliverPending(): Promise<PendingDelivered>;
   /** Resolves once no delivery is in flight. */
   idle(): Promise<void>;
   /** Stops retrying, waits for deliveries in flight and closes the transport. */
   close(): Promise<void>;
+}
+
+/** What a round of retries did: mails tried, and sent of those. */
+export interface PendingDelivered {
+  tried: number;
+  sent: number;
 }
 
 export interface MailerOptions {
@@ -48,7 +54,7 @@ export interface MailerOptions {
   from: string;
   log: FastifyBaseLogger;
   maxAttempts?: number;
-  /** Pause between two attempts at the same mail, and between retry rounds. */
+  /** Pause between two attempts at the same mail. */
   retryAfterMs?: number;
   /** Mail older than this is no longer retried. */
   maxAgeMs?: number;
@@ -77,49 +83,52 @@ export function createMailer({
   maxAgeMs = 24 * 3_600_000,
   closeWaitMs = 3_000,
 }: MailerOptions): Mailer {
-  const inFlight = new Set<Promise<void>>();
+  const inFlight = new Set<Promise<unknown>>();
   let closed = false;
 
   const ready = async () => transport !== null && (!transport.ready || (await transport.ready()));
 
-  const deliver = async (id: number) => {
-    if (!transport || !(await ready())) return;
+  /** Sends one stored mail; true once sent. */
+  const deliver = async (id: number): Promise<boolean> => {
+    if (!transport || !(await ready())) return false;
     const mail = await claimOutboxMail(db, id, new Date(Date.now() - retryAfterMs));
-    if (!mail) return;
+    if (!mail) return false;
     try {
       await transport.send({ from, ...mail });
       await markOutboxSent(db, id);
+      return true;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       log.warn({ outboxId: id, err: error }, 'mail could not be sent; it stays in the outbox');
       await markOutboxFailed(db, id, reason.slice(0, 1000));
+      return false;
     }
   };
 
-  const track = (work: Promise<void>): Promise<void> => {
+  const track = <T>(work: Promise<T>, failed: T): Promise<T> => {
     const tracked = work.catch((error: unknown) => {
       log.error({ err: error }, 'mail delivery failed');
+      return failed;
     });
     inFlight.add(tracked);
     void tracked.finally(() => inFlight.delete(tracked));
     return tracked;
   };
 
-  const retryUnsent = async () => {
-    if (!transport || closed || !(await ready())) return;
+  const retryUnsent = async (): Promise<PendingDelivered> => {
+    if (!transport || closed || !(await ready())) return { tried: 0, sent: 0 };
     const ids = await listRetryableOutboxIds(db, {
       maxAttempts,
       retryBefore: new Date(Date.now() - retryAfterMs),
       createdAfter: new Date(Date.now() - maxAgeMs),
       limit: 50,
     });
-    for (const id of ids) await deliver(id);
+    let sent = 0;
+    for (const id of ids) if (await deliver(id)) sent += 1;
+    return { tried: ids.length, sent };
   };
 
-  const deliverPending = () => track(retryUnsent());
-  const retryEveryMs = Math.max(retryAfterMs, 60_000);
-  const timer = transport ? setInterval(() => void deliverPending(), retryEveryMs) : null;
-  timer?.unref();
+  const deliverPending = () => track(retryUnsent(), { tried: 0, sent: 0 });
 
   return {
     configured: transport !== null,
@@ -131,7 +140,7 @@ export function createMailer({
         text: message.text,
         templateCode: message.templateCode ?? null,
       });
-      if (transport && !closed) void track(deliver(id));
+      if (transport && !closed) void track(deliver(id), false);
       return id;
     },
     deliverPending,
@@ -140,7 +149,6 @@ export function createMailer({
     },
     async close() {
       closed = true;
-      if (timer) clearInterval(timer);
       let waiting: NodeJS.Timeout | undefined;
       const gaveUp = await Promise.race([
         this.idle().then(() => false),

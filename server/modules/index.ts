@@ -12,6 +12,7 @@ import { webServicesModule } from './web-services/manifest';
 import { languagesModule } from './languages/manifest';
 import { jobsModule } from './jobs/index';
 import { weatherModule } from './weather/manifest';
+import { outboxModule } from './outbox/manifest';
 
 /** Every feature module of the server. */
 export const serverModules: readonly ServerModule[] = [
@@ -27,6 +28,7 @@ export const serverModules: readonly ServerModule[] = [
   webServicesModule,
   jobsModule,
   weatherModule,
+  outboxModule,
 ];
 
 /** The entity hooks the modules register, bound to one app's services; one registry per app. */
