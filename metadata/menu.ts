@@ -31,6 +31,16 @@ export const nonAdminMenuTargets = {
   dashboard: { from: '/dashboard', to: '/' },
 } as const;
 
+/**
+ * Menu items whose target moved in a release: an installation's item still pointing at the
+ * old address is pointed at the new one (in every language); one an administrator changed
+ * is left alone.
+ */
+export const movedMenuTargets: readonly { Id: number; from: string; to: string }[] = [
+  // The Schedule item opened the old Hangfire dashboard's message; it opens the jobs page.
+  { Id: 600, from: '/hangfireview', to: '/admin/jobs' },
+];
+
 /** The menu seeded for the default language when none is stored. */
 export const defaultMenu: MenuItem[] = [
   { Id: 1, Name: 'Deliveries', Url: '/', ParentId: null, Order: 1 },
@@ -55,7 +65,7 @@ export const defaultMenu: MenuItem[] = [
   { Id: 116, Name: 'Web services', Url: '/admin/webservices', ParentId: 100, Order: 16 },
   { Id: 117, Name: 'Sync units', Url: '/admin/syncunits', ParentId: 100, Order: 17 },
   { Id: 120, Name: 'Menu', Url: '/admin/menu', ParentId: 100, Order: 20 },
-  { Id: 600, Name: 'Schedule', Url: '/hangfireview', ParentId: 100, Order: 60 },
+  { Id: 600, Name: 'Schedule', Url: '/admin/jobs', ParentId: 100, Order: 60 },
   { Id: 500, Name: 'Reports', Url: '/reports', ParentId: null, Order: 50 },
   { Id: 900, Name: 'Help', Url: null, ParentId: null, Order: 900 },
   { Id: 901, Name: 'Report a problem', Url: '/about/reportaproblem', ParentId: 900, Order: 1 },

@@ -4,9 +4,10 @@ import { appBuildOutDir, type BuildCheck, checkAppBuild } from '../build/app-bui
 import { buildServerIfChanged, serverBuild } from '../build/server-build';
 
 /**
- * `npm start` runs this before the server: builds the browser app and the server only when
- * their sources changed since their last build (`npm run build` always builds both). An app
- * served from elsewhere (`STATIC_DIR`) is left alone.
+ * `npm start` runs this before the server when the last build found something to build, or
+ * before the first build (see server/commands/start.mjs): builds the browser app and the
+ * server only when their sources changed since their last build (`npm run build` always
+ * builds both). An app served from elsewhere (`STATIC_DIR`) is left alone.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const reasons = {

@@ -1,4 +1,10 @@
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type sanitizeHtml from 'sanitize-html';
+
+// Loaded on the first mail or template saved, not by every start (with its HTML parser and
+// postcss, some 50 ms of CPU); a plain require keeps sanitizeMailHtml synchronous.
+const requirePackage = createRequire(import.meta.url);
+let sanitizer: typeof sanitizeHtml | undefined;
 
 /** A whole `{{Name}}` placeholder, as a link's address before the mail is filled in. */
 const placeholderHref = /^\{\{\s*[A-Za-z][\w.]*\s*\}\}$/;
@@ -57,5 +63,6 @@ const options: sanitizeHtml.IOptions = {
  * // '<p>Hi <a>a</a></p>'
  */
 export function sanitizeMailHtml(html: string): string {
-  return sanitizeHtml(html, options);
+  sanitizer ??= requirePackage('sanitize-html') as typeof sanitizeHtml;
+  return sanitizer(html, options);
 }

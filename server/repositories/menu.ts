@@ -46,6 +46,21 @@ export async function insertMissingMenuItems(
     .execute();
 }
 
+/** Points items still at a moved target's old address at its new one, in every language. */
+export async function moveMenuTargets(
+  db: Db,
+  moves: readonly { Id: number; from: string; to: string }[],
+): Promise<void> {
+  for (const move of moves) {
+    await db
+      .updateTable('menuItems')
+      .set({ url: move.to })
+      .where('id', '=', move.Id)
+      .where('url', '=', move.from)
+      .execute();
+  }
+}
+
 /**
  * Locks a language's row for the rest of the transaction, so that saves of its menu run one
  * after another; false when there is no such language.

@@ -1,7 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
+import { createHash } from 'node:crypto';
 import {
   builtInEntities,
   defaultMenu,
+  movedMenuTargets,
   defaultTexts,
   platformConstants,
   seedLanguages,
@@ -10,12 +12,14 @@ import {
 } from '#metadata';
 import { insertRoleIfMissing, upsertSystemPermissions } from '../repositories/access-control';
 import { insertMissingEmailTemplates } from '../repositories/email-templates';
+import { advisoryLocks, lockForTransaction } from '../repositories/locks';
 import { insertMissingLanguages, touchAllLanguages } from '../repositories/languages';
-import { insertMissingMenuItems } from '../repositories/menu';
+import { insertMissingMenuItems, moveMenuTargets } from '../repositories/menu';
 import { getSetting, insertMissingSettings, putSetting } from '../repositories/settings';
 import { upsertDefaultTexts } from '../repositories/translations';
 import { insertMissingWeatherSites } from '../repositories/weather-sites';
 import type { Database } from '../db/schema';
+import { migrationProvider } from '../db/migrations/index';
 import { defaultSettings } from './default-settings';
 import { systemEmailTemplates } from '../mail/system-templates';
 import { syncSystemDefinitions } from '../engine/system-definitions';
@@ -24,14 +28,59 @@ import { ukWeatherSites } from '../../metadata/data/uk-weather-sites';
 
 const seededMenuKey = 'System.SeededMenuItemIds';
 const seededWeatherSitesKey = 'System.SeededWeatherSiteIds';
+/** The stamp of the release whose reference data the database holds (see releaseStamp). */
+export const referenceDataStampKey = 'System.ReferenceDataStamp';
+
+/**
+ * Bumped when seeding writes something else from the same release data (a new merge rule):
+ * the stamp then differs and every database is seeded again.
+ */
+const seedingRules = 1;
+
+let stamp: Promise<string> | undefined;
+
+/**
+ * A hash of everything seedReferenceData writes from the release, and of the migrations the
+ * release holds (a migration may change what the seeded rows must be).
+ */
+export function releaseStamp(): Promise<string> {
+  stamp ??= migrationProvider.getMigrations().then((migrations) =>
+    createHash('sha256')
+      .update(
+        JSON.stringify([
+          seedingRules,
+          Object.keys(migrations).sort(),
+          defaultSettings,
+          seedLanguages,
+          systemPermissions,
+          systemRoles,
+          systemEmailTemplates,
+          builtInEntities,
+          defaultTexts,
+          defaultMenu,
+          movedMenuTargets,
+          ukWeatherSites,
+        ]),
+      )
+      .digest('hex'),
+  );
+  return stamp;
+}
 
 /**
  * Reference data every installation needs. Idempotent: safe on every start. A release's new
  * default texts, settings and menu items arrive; an administrator's changes are kept, and a
- * menu item or forecast site an administrator deleted is not brought back.
+ * menu item or forecast site an administrator deleted is not brought back. A database the
+ * same release seeded last is left alone after one read (comparing it all took 0.4 s of a
+ * start on the embedded database); instances starting together seed one after the other.
  */
 export async function seedReferenceData(db: Kysely<Database>): Promise<void> {
+  const release = await releaseStamp();
+  if ((await getSetting<unknown>(db, referenceDataStampKey, null)) === release) return;
   const sitesAdded = await db.transaction().execute(async (trx) => {
+    await lockForTransaction(trx, advisoryLocks.referenceSeeding);
+    // Read again under the lock: an instance that waited finds the seeding done.
+    if ((await getSetting<unknown>(trx, referenceDataStampKey, null)) === release) return 0;
     await insertMissingSettings(trx, defaultSettings);
     await insertMissingLanguages(trx, seedLanguages);
     await upsertSystemPermissions(trx, systemPermissions);
@@ -47,7 +96,10 @@ export async function seedReferenceData(db: Kysely<Database>): Promise<void> {
       await insertMissingMenuItems(trx, platformConstants.defaultLanguage, fresh);
       await putSetting(trx, seededMenuKey, [...seeded, ...fresh.map((item) => item.Id)]);
     }
-    return seedWeatherSites(trx);
+    await moveMenuTargets(trx, movedMenuTargets);
+    const added = await seedWeatherSites(trx);
+    await putSetting(trx, referenceDataStampKey, release);
+    return added;
   });
   if (sitesAdded > 0) forgetSites(db);
 }

@@ -109,7 +109,7 @@ beforeEach(async () => {
 describe('GetMenu serves each caller what they may open', () => {
   it('shows the Schedule item (600) to administrators only, and administration to its holders', async () => {
     const admin = menuOf(await getMenu('admin'));
-    expect(admin.find((item) => item.Id === 600)).toMatchObject({ Url: '/hangfireview' });
+    expect(admin.find((item) => item.Id === 600)).toMatchObject({ Url: '/admin/jobs' });
     expect(names(admin)).toEqual(expect.arrayContaining(['Administration', 'Users', 'Menu']));
 
     const manager = menuOf(await getMenu('manager'));

@@ -25,7 +25,11 @@ import {
   demoWorkingDays,
   planDemoDeliveries,
 } from '../../server/seed/demo-deliveries';
-import { seedReferenceData } from '../../server/seed/reference';
+import {
+  referenceDataStampKey,
+  releaseStamp,
+  seedReferenceData,
+} from '../../server/seed/reference';
 import { apiClient } from '../support/api-client';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
@@ -62,12 +66,95 @@ describe('seeding', () => {
     expect(items).toHaveLength(defaultMenu.length - 1);
   });
 
+  /** The database as an older release left it: another stamp (see releaseStamp). */
+  const seededByOlderRelease = () =>
+    db()
+      .updateTable('settings')
+      .set({ value: JSON.stringify('an older release') })
+      .where('key', '=', referenceDataStampKey)
+      .execute();
+  const stamp = async () =>
+    (
+      await db()
+        .selectFrom('settings')
+        .select('value')
+        .where('key', '=', referenceDataStampKey)
+        .executeTakeFirst()
+    )?.value;
+
+  it('points a menu item at its moved target, unless an administrator changed it', async () => {
+    const schedule = () =>
+      db().selectFrom('menuItems').select('url').where('id', '=', 600).executeTakeFirstOrThrow();
+    // As the release before the jobs page left it.
+    await db()
+      .updateTable('menuItems')
+      .set({ url: '/hangfireview' })
+      .where('id', '=', 600)
+      .execute();
+    await seededByOlderRelease();
+    await seedReferenceData(db());
+    expect(await schedule()).toEqual({ url: '/admin/jobs' });
+    await db().updateTable('menuItems').set({ url: '/my-jobs' }).where('id', '=', 600).execute();
+    await seededByOlderRelease();
+    await seedReferenceData(db());
+    expect(await schedule()).toEqual({ url: '/my-jobs' });
+  });
+
+  it('stamps the database with the release it seeded', async () => {
+    expect(await stamp()).toBe(await releaseStamp());
+    expect(await releaseStamp()).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('leaves a database the same release seeded alone, and seeds it again for another', async () => {
+    const systemSource = () =>
+      db()
+        .selectFrom('dataSources')
+        .select(['name', 'schemaDefinition'])
+        .where('id', '=', unitEntity.id)
+        .executeTakeFirstOrThrow();
+    const release = await systemSource();
+    await db()
+      .updateTable('dataSources')
+      .set({ name: 'Older name', schemaDefinition: JSON.stringify({ type: 'object' }) })
+      .where('id', '=', unitEntity.id)
+      .execute();
+    await seedReferenceData(db());
+    expect(await systemSource()).toEqual({
+      name: 'Older name',
+      schemaDefinition: { type: 'object' },
+    });
+    await seededByOlderRelease();
+    await seedReferenceData(db());
+    expect(await systemSource()).toEqual(release);
+    expect(await stamp()).toBe(await releaseStamp());
+  });
+
+  it('seeds once when instances start together', async () => {
+    const versions = () =>
+      db().selectFrom('languages').select(['id', 'version']).orderBy('id').execute();
+    await db()
+      .updateTable('translationKeys')
+      .set({ defaultText: 'old wording' })
+      .where('key', '=', 'ROUTES.HOME')
+      .execute();
+    await seededByOlderRelease();
+    const before = await versions();
+    // On PostgreSQL each seeding has a connection of its own: the second waits for the lock.
+    await Promise.all([seedReferenceData(db()), seedReferenceData(db())]);
+    const after = await versions();
+    expect(after).toEqual(
+      before.map((language) => ({ ...language, version: language.version + 1 })),
+    );
+    expect(await stamp()).toBe(await releaseStamp());
+  });
+
   it('upgrades a changed default text and marks languages changed so caches refresh', async () => {
     await db()
       .updateTable('translationKeys')
       .set({ defaultText: 'old wording' })
       .where('key', '=', 'ROUTES.HOME')
       .execute();
+    await seededByOlderRelease();
     const before = await db().selectFrom('languages').select(['id', 'version']).execute();
     await seedReferenceData(db());
     const text = await db()

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { weatherMessages, type Geolocation, type WeatherSite } from '#metadata';
 import { ukWeatherSites } from '../../metadata/data/uk-weather-sites';
-import { seedReferenceData } from '../../server/seed/reference';
+import { referenceDataStampKey, seedReferenceData } from '../../server/seed/reference';
 import { forgetSites } from '../../server/services/places/nearest-sites';
 import { resolvePostcode } from '../../server/services/places/postcodes';
 import { apiClient, type ApiClient } from '../support/api-client';
@@ -103,6 +103,12 @@ describe('weather places: api/WeatherForecast/GetNearest, GetNNearest, GetGeoloc
       .where('id', '=', deactivated!)
       .execute();
     await db.deleteFrom('weatherSites').where('id', '=', deleted!).execute();
+    // As a new release starts: the database was seeded by another (see releaseStamp).
+    await db
+      .updateTable('settings')
+      .set({ value: JSON.stringify('an older release') })
+      .where('key', '=', referenceDataStampKey)
+      .execute();
     try {
       await seedReferenceData(db);
       const after = await db.selectFrom('weatherSites').selectAll().orderBy('id').execute();

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CompiledQuery, type Kysely } from 'kysely';
-import { type Job, PgBoss } from 'pg-boss';
+import type { Kysely } from 'kysely';
+import { type Db, type Job, PgBoss } from 'pg-boss';
+import type { DatabaseHandle } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import type { JobDefinition } from './job-definition';
 import {
@@ -18,6 +19,8 @@ import {
 
 export interface JobQueueOptions {
   db: Kysely<Database>;
+  /** The same database as node-postgres answers a text of several statements (see rawQuery). */
+  rawQuery: DatabaseHandle['rawQuery'];
   kind: 'postgres' | 'pglite';
   definitions: readonly JobDefinition[];
   log: FastifyBaseLogger;
@@ -37,6 +40,15 @@ interface RunData {
 }
 
 export class JobUnknownError extends Error {}
+
+/**
+ * The database as pg-boss takes it. pg-boss reads the result of every statement of its
+ * multi-statement texts (a lock's row, then the claim): node-postgres answers them all, where
+ * Kysely keeps only the last (pg-boss's maintenance then failed on every pass).
+ */
+export function queueDatabase(rawQuery: DatabaseHandle['rawQuery']): Db {
+  return { executeSql: (text, values) => rawQuery(text, values) as ReturnType<Db['executeSql']> };
+}
 
 const progressEveryMs = 1_000;
 const retryStartMs = 5_000;
@@ -152,14 +164,8 @@ export class JobQueue {
 
   async #start(): Promise<PgBoss> {
     const { db, kind, log, working } = this.#options;
-    const raw = db.withoutPlugins();
     const boss = new PgBoss({
-      db: {
-        executeSql: async (text, values) => {
-          const result = await raw.executeQuery(CompiledQuery.raw(text, values ?? []));
-          return { rows: result.rows as unknown[] };
-        },
-      },
+      db: queueDatabase(this.#options.rawQuery),
       backend: kind,
       schema: 'pgboss',
       schedule: working,

@@ -24,6 +24,7 @@ export const jobsPlugin = fp<JobsPluginOptions>(
   async (app: FastifyInstance, options) => {
     const queue = new JobQueue({
       db: app.db,
+      rawQuery: app.database.rawQuery,
       kind: app.database.kind,
       definitions: options.definitions,
       log: app.log.child({ part: 'jobs' }),
@@ -34,7 +35,9 @@ export const jobsPlugin = fp<JobsPluginOptions>(
     // Not awaited (see JobQueue.start): the queue's start (0.6-0.8 s of queries on the embedded
     // database) need not hold up listening, and no answer depends on it. A run asked for
     // meanwhile waits for it, and closing waits for it before stopping the queue.
-    app.addHook('onReady', async () => queue.start());
+    app.addHook('onReady', async () => {
+      queue.start();
+    });
     app.addHook('preClose', async () => queue.stop());
   },
   { name: 'jobs', dependencies: ['database'] },

@@ -1,3 +1,2 @@
 /** The settings module's door: reading a setting as its section states it. */
 export { settingValue } from './setting-values';
-export { settingsModule } from './manifest';
