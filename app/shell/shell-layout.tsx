@@ -35,7 +35,8 @@ export function ShellLayout() {
         />
       </AppShell.Header>
       {compact && (
-        <AppShell.Navbar p="sm">
+        // Scrolls: an administrator's menu is taller than a phone (Schedule is its last item).
+        <AppShell.Navbar p="sm" style={{ overflowY: 'auto' }}>
           {narrow && <LanguagePicker size="sm" mb="sm" />}
           <MainMenu orientation="vertical" onNavigate={close} />
         </AppShell.Navbar>

@@ -91,15 +91,25 @@ export const jobRunEntity = {
     DefaultSort: [{ Field: 'QueuedAt', Desc: true }],
     DefaultFilter: null,
     DefaultFilterTitle: null,
+    // Widths that fit every column on a laptop; the jobs page wraps the job and the message.
     Columns: [
       column(1, 'QueuedAt', 'ENTITY.JOB_RUN.QUEUED_AT', 'datetime', 'DD/MM/YYYY HH:mm:ss'),
-      column(2, 'JobName', 'ENTITY.JOB_RUN.JOB', 'string', null, { FilterByValuesOnly: true }),
-      column(3, 'State', 'ENTITY.JOB_RUN.STATE', 'string', null, { FilterByValuesOnly: true }),
-      column(4, 'Trigger', 'ENTITY.JOB_RUN.TRIGGER', 'string', null, { FilterByValuesOnly: true }),
-      column(5, 'DurationMs', 'ENTITY.JOB_RUN.DURATION', 'number'),
-      column(6, 'RowCount', 'ENTITY.JOB_RUN.ROWS', 'number'),
-      column(7, 'Message', 'ENTITY.JOB_RUN.MESSAGE', 'string'),
-      column(8, 'RequestedBy_Name', 'ENTITY.JOB_RUN.REQUESTED_BY', 'string'),
+      column(2, 'JobName', 'ENTITY.JOB_RUN.JOB', 'string', null, {
+        FilterByValuesOnly: true,
+        Width: 220,
+      }),
+      column(3, 'State', 'ENTITY.JOB_RUN.STATE', 'string', null, {
+        FilterByValuesOnly: true,
+        Width: 130,
+      }),
+      column(4, 'Trigger', 'ENTITY.JOB_RUN.TRIGGER', 'string', null, {
+        FilterByValuesOnly: true,
+        Width: 130,
+      }),
+      column(5, 'DurationMs', 'ENTITY.JOB_RUN.DURATION', 'number', '#,##0', { Width: 150 }),
+      column(6, 'RowCount', 'ENTITY.JOB_RUN.ROWS', 'number', '#,##0', { Width: 100 }),
+      column(7, 'Message', 'ENTITY.JOB_RUN.MESSAGE', 'string', null, { Width: 320 }),
+      column(8, 'RequestedBy_Name', 'ENTITY.JOB_RUN.REQUESTED_BY', 'string', null, { Width: 150 }),
     ],
     Actions: [],
     RowActions: [],

@@ -71,14 +71,18 @@ describe('after sign-in', () => {
     expect(getReturnPath()).toBeNull();
   });
 
-  it('opens the jobs page as a return path for administrators', async () => {
+  it('opens the jobs page for administrators whose return path is the old /hangfireview', async () => {
     server.userAfterSignIn = aSignedInUser({ IsAdmin: true });
+    server.permissions = ['ManageJobs'];
     setReturnPath('/hangfireview');
     const router = openAppAt('/login');
     await signIn();
 
-    expect(await screen.findByRole('status')).toHaveTextContent('scheduled jobs');
-    expect(router.state.location.pathname).toBe('/hangfireview');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Scheduled jobs' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/jobs');
+    expect(getReturnPath()).toBeNull();
   });
 
   it('sends other users home instead of the jobs page', async () => {

@@ -1,7 +1,24 @@
-import type { ModuleManifest } from '#platform/ui';
+import { lazy } from 'react';
+import { jobRunEntity } from '#metadata';
+import { type ModuleManifest, registerEntityExtension } from '#platform/ui';
 import { HangfireViewPage } from './hangfire-view-page';
+import { JobTitleCell, RunMessage, RunStateBadge, RunTrigger } from './run-state';
 
+registerEntityExtension(jobRunEntity.name, {
+  cells: {
+    JobName: (value) => <JobTitleCell name={value} />,
+    State: (value) => <RunStateBadge state={value} />,
+    Trigger: (value) => <RunTrigger trigger={value} />,
+    Message: (value) => <RunMessage message={value} />,
+  },
+});
+
+const JobsScreen = lazy(() =>
+  import('./jobs-screen').then((screen) => ({ default: screen.JobsScreen })),
+);
+
+/** The jobs page (recurring jobs above their run history) and the old `/hangfireview` note. */
 export const jobsManifest: ModuleManifest = {
   name: 'jobs',
-  screens: { hangfireview: HangfireViewPage },
+  screens: { hangfireview: HangfireViewPage, jobs: JobsScreen },
 };

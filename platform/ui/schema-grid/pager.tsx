@@ -55,7 +55,8 @@ export function Pager(props: PagerProps) {
         />
       </nav>
       <Group gap="sm" wrap="nowrap">
-        <Text component="label" htmlFor={sizeId} size="sm" c="dimmed">
+        {/* gray.7, not dimmed: dimmed grey on white fails WCAG AA contrast (3.3:1). */}
+        <Text component="label" htmlFor={sizeId} size="sm" c="gray.7">
           {t('GRID.PAGE_SIZE')}
         </Text>
         <NativeSelect
