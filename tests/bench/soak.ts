@@ -5,7 +5,8 @@
  * the menu of an administrator, and a unit saved now and then. Prints errors (want 0), the
  * server's resident memory at the start and end with its low and high in between (want
  * flat) and the throughput; then the same mix at half that throughput for SOAK_HALF_SECONDS
- * (default 120), printing its p50/p95 (want p95 under 100 ms). The load average is printed
+ * (default 120), sent evenly spaced (paced-load.ts), printing its p50/p95 (want p95 under
+ * 100 ms). The load average is printed
  * beside. Database: the server of TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).
  */
 import autocannon from 'autocannon';
@@ -17,6 +18,7 @@ import { browserDigest } from '../../server/security/browser-digest';
 import { chromeUserAgent } from '../support/sign-in';
 import { createPostgresDatabase } from '../support/test-database';
 import { timingOf } from './deliveries-timing';
+import { type PacedRequest, pacedLoad } from './paced-load';
 import { startServerProcess } from './server-process';
 
 const soakSeconds = Number(process.env.SOAK_SECONDS ?? 600);
@@ -46,33 +48,40 @@ async function signIn(origin: string, user: string): Promise<string> {
   return cookie.split(';')[0]!;
 }
 
+/** The mix, in turn: autocannon's requests for the soak, the same as paced requests after. */
 interface Mix {
   requests: autocannon.Request[];
+  paced: PacedRequest[];
 }
 
 function mixOf(staff: string, admin: string): Mix {
   let saved = 0;
-  const get = (path: string, cookie: string): autocannon.Request => ({
-    method: 'GET',
-    path,
-    headers: { cookie },
-  });
+  const unitBody = () =>
+    JSON.stringify({ Code: `SK${process.pid % 1000}-${saved++}`, Name: 'Soak' });
+  const gets: [string, string][] = [
+    ['/odata/DeliveriesOData/CentreService.GetDeliveriesForCurrentUser?$count=true', staff],
+    ['/api/users/GetCurrentUser', staff],
+    ['/odata/UsersOData?$top=20&$skip=0&$count=true&$orderby=Name', admin],
+    ['/api/menu/GetMenu?language=en-gb', admin],
+    ['/odata/DeliveriesOData/CentreService.GetDeliveriesForCurrentUser?$count=true', staff],
+  ];
+  const save = {
+    method: 'POST' as const,
+    path: '/api/units/SaveUnit',
+    headers: { cookie: admin, 'content-type': 'application/json' },
+  };
   return {
     requests: [
-      get('/odata/DeliveriesOData/CentreService.GetDeliveriesForCurrentUser?$count=true', staff),
-      get('/api/users/GetCurrentUser', staff),
-      get('/odata/UsersOData?$top=20&$skip=0&$count=true&$orderby=Name', admin),
-      get('/api/menu/GetMenu?language=en-gb', admin),
-      get('/odata/DeliveriesOData/CentreService.GetDeliveriesForCurrentUser?$count=true', staff),
-      {
-        method: 'POST',
-        path: '/api/units/SaveUnit',
-        headers: { cookie: admin, 'content-type': 'application/json' },
-        setupRequest: (request) => ({
-          ...request,
-          body: JSON.stringify({ Code: `SK${process.pid % 1000}-${saved++}`, Name: 'Soak' }),
-        }),
-      },
+      ...gets.map(([path, cookie]): autocannon.Request => ({
+        method: 'GET',
+        path,
+        headers: { cookie },
+      })),
+      { ...save, setupRequest: (request) => ({ ...request, body: unitBody() }) },
+    ],
+    paced: [
+      ...gets.map(([path, cookie]): PacedRequest => ({ method: 'GET', path, headers: { cookie } })),
+      { ...save, body: unitBody },
     ],
   };
 }
@@ -87,7 +96,36 @@ interface Run {
   p95: number;
 }
 
-async function run(origin: string, mix: Mix, seconds: number, overallRate?: number): Promise<Run> {
+/** The mix at a steady `perSecond` (requests evenly spaced, see paced-load.ts). */
+async function pacedRun(
+  origin: string,
+  mix: Mix,
+  seconds: number,
+  perSecond: number,
+): Promise<Run> {
+  const result = await pacedLoad(origin, mix.paced, perSecond, seconds, connections);
+  const timing = timingOf(result.times);
+  result.timesByCall.forEach((times, index) => {
+    const call = mix.paced[index]!;
+    const { p50, p95 } = timingOf(times);
+    console.log(
+      `  ${call.method} ${call.path.split('?')[0]}: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`,
+    );
+  });
+  const failed = [...result.statuses].filter(([status]) => status < 200 || status >= 300);
+  return {
+    requests: result.sent,
+    failures: failed.reduce((sum, [, count]) => sum + count, 0),
+    failed: failed
+      .map(([status, count]) => `${status < 0 ? 'connection errors' : status}: ${count}`)
+      .join(', '),
+    perSecond: result.sent / result.seconds,
+    p50: timing.p50,
+    p95: timing.p95,
+  };
+}
+
+async function run(origin: string, mix: Mix, seconds: number): Promise<Run> {
   const times: number[] = [];
   const statuses = new Map<number, number>();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -97,7 +135,6 @@ async function run(origin: string, mix: Mix, seconds: number, overallRate?: numb
         connections,
         duration: seconds,
         requests: mix.requests,
-        ...(overallRate ? { overallRate } : {}),
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
@@ -126,7 +163,7 @@ const server = await startServerProcess({
   DATABASE_URL: database.url,
   DATA_DIR: await mkdtemp(path.join(tmpdir(), 'asphalt-soak-')),
   DEMO: '1',
-  WEATHER_REFRESH: 'false',
+  JOBS: 'false',
   LOG_LEVEL: 'warn',
 });
 try {
@@ -151,7 +188,7 @@ try {
       `start, ${mb(rssEnd)} at end (low ${mb(low)}, high ${mb(high)}); load average ${load()}`,
   );
   const rate = Math.round(soak.perSecond / 2);
-  const half = await run(server.origin, mix, halfSeconds, rate);
+  const half = await pacedRun(server.origin, mix, halfSeconds, rate);
   console.log(
     `half throughput (${rate}/s for ${halfSeconds} s): ${half.requests} requests, ` +
       `${half.failures} errors${half.failed && ` (${half.failed})`}, p50 ${half.p50.toFixed(1)} ms, p95 ${half.p95.toFixed(1)} ms ` +

@@ -23,7 +23,11 @@ import { refreshDueForecasts } from '../../server/services/weather/refresh-forec
 import { refreshSite } from '../../server/services/weather/forecasts';
 import { forecastHourAt } from '../support/deliveries';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { replay, startReplayServer, type ReplayServer } from '../support/weather-replay-server';
+import {
+  startReplayServer,
+  steadyOpenMeteoAnswer,
+  type ReplayServer,
+} from '../support/weather-replay-server';
 import { setSetting } from './account-support';
 
 const hourMs = 3_600_000;
@@ -181,31 +185,12 @@ describe('delivery states kept true after forecast changes', () => {
     await setSetting(t, 'Weather.ApiKey', 'om-key-for-tests');
     await setSetting(t, 'Weather.TimeoutSeconds', 2);
     await setSetting(t, 'Weather.Retries', 0);
-    const answer = (rain: number) => {
-      const body = structuredClone(replay('open-meteo-forecast')) as {
-        hourly: Record<string, unknown[]> & { time: string[] };
-      };
-      const { hourly } = body;
-      const start = hourStart();
-      hourly.time = hourly.time.map((_, i) =>
-        new Date(start + i * hourMs).toISOString().slice(0, 16),
-      );
-      const all = (value: number) => hourly.time.map(() => value);
-      Object.assign(hourly, {
-        temperature_2m: all(18),
-        wind_speed_10m: all(6),
-        cloud_cover: all(40),
-        precipitation_probability: all(0),
-        precipitation: all(rain),
-      });
-      return { body };
-    };
-    provider.answer(answer(0));
+    provider.answer(steadyOpenMeteoAnswer(0));
     expect(await refreshSite(t.app.db, site.id)).toMatchObject({ status: 'fetched' });
     const id = await saveDelivery(site, hourStart() + 2 * hourMs + 10 * 60_000);
     expect(await stored(id)).toMatchObject({ state: 'G', weatherForecastTemperature: 18 });
 
-    provider.answer(answer(4));
+    provider.answer(steadyOpenMeteoAnswer(4));
     expect(await refreshSite(t.app.db, site.id)).toMatchObject({ changed: true });
     await expect.poll(async () => (await stored(id)).state).toBe('R');
     expect(await stored(id)).toMatchObject({ stateReasonCode: 'rain', version: 1 });

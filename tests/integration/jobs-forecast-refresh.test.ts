@@ -9,7 +9,11 @@ import { apiClient, type ApiClient } from '../support/api-client';
 import { eventReader } from '../support/event-stream';
 import { signIn } from '../support/sign-in';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { replay, startReplayServer, type ReplayServer } from '../support/weather-replay-server';
+import {
+  startReplayServer,
+  steadyOpenMeteoAnswer,
+  type ReplayServer,
+} from '../support/weather-replay-server';
 import { setSetting } from './account-support';
 
 /**
@@ -26,26 +30,6 @@ describe('the weather.refresh job', () => {
   let provider: ReplayServer;
   let base: string;
   const db = () => t.database.db;
-
-  /** Open-Meteo's recorded answer, from this hour, dry or with `rain` mm an hour. */
-  const answer = (rain: number) => {
-    const body = structuredClone(replay('open-meteo-forecast')) as {
-      hourly: Record<string, unknown[]> & { time: string[] };
-    };
-    const { hourly } = body;
-    hourly.time = hourly.time.map((_, i) =>
-      new Date(hourStart() + i * hourMs).toISOString().slice(0, 16),
-    );
-    const all = (value: number) => hourly.time.map(() => value);
-    Object.assign(hourly, {
-      temperature_2m: all(18),
-      wind_speed_10m: all(6),
-      cloud_cover: all(40),
-      precipitation_probability: all(0),
-      precipitation: all(rain),
-    });
-    return { body };
-  };
 
   beforeAll(async () => {
     provider = await startReplayServer();
@@ -69,7 +53,7 @@ describe('the weather.refresh job', () => {
       .select(['id', 'latitude', 'longitude'])
       .where('name', '=', 'Inverness')
       .executeTakeFirstOrThrow();
-    provider.answer(answer(0));
+    provider.answer(steadyOpenMeteoAnswer(0));
     expect(await refreshSite(db(), site.id)).toMatchObject({ status: 'fetched' });
     const admin = await db()
       .selectFrom('users')
@@ -126,7 +110,7 @@ describe('the weather.refresh job', () => {
         .set({ lastAttemptAt: new Date(Date.now() - 2 * hourMs) })
         .where('siteId', '=', site.id)
         .execute();
-      provider.answer(answer(4));
+      provider.answer(steadyOpenMeteoAnswer(4));
       const run = await client.post('admin', '/api/jobs/weather.refresh/run', {});
       expect(run.statusCode).toBe(202);
       const { RunId } = run.json<{ RunId: number }>();

@@ -34,6 +34,31 @@ export function replay(name: string): unknown {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
+const hourMs = 3_600_000;
+
+/**
+ * Open-Meteo's recorded answer moved to start this hour, every hour the same: 18 °C, wind
+ * 6 km/h, 40 % cloud, no chance of rain, and `rainMm` an hour (0: dry; 4: heavy enough to
+ * make a delivery red).
+ */
+export function steadyOpenMeteoAnswer(rainMm: number): ReplayAnswer {
+  const body = structuredClone(replay('open-meteo-forecast')) as {
+    hourly: Record<string, unknown[]> & { time: string[] };
+  };
+  const { hourly } = body;
+  const start = Math.floor(Date.now() / hourMs) * hourMs;
+  hourly.time = hourly.time.map((_, i) => new Date(start + i * hourMs).toISOString().slice(0, 16));
+  const all = (value: number) => hourly.time.map(() => value);
+  Object.assign(hourly, {
+    temperature_2m: all(18),
+    wind_speed_10m: all(6),
+    cloud_cover: all(40),
+    precipitation_probability: all(0),
+    precipitation: all(rainMm),
+  });
+  return { body };
+}
+
 /** A local HTTP server (127.0.0.1, a free port) replaying provider responses: no internet. */
 export async function startReplayServer(): Promise<ReplayServer> {
   let script: ReplayAnswer[] = [];
