@@ -73,6 +73,7 @@ describe('the settings screen', () => {
       'Compaction',
       'Weather',
       'Units sync',
+      'Scheduled jobs',
       'Feedback',
     ]);
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();

@@ -34,6 +34,19 @@ describe('computed fields: display, filter and sort agree', () => {
     await client.post('admin', '/api/users/SaveUser', { Name: 'kim', Surname: 'Surname-only' });
     await client.post('admin', '/api/companies/SaveCompany', { CompanyName: 'Empty Ltd' });
     await client.post('admin', '/api/permissions/SavePermission', { Code: 'Custom', Name: 'Mine' });
+    // Job runs asked for by a user and by the schedule (no one: no name).
+    const admin = await t.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('name', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .insertInto('jobRuns')
+      .values([
+        { jobName: 'housekeeping', trigger: 'manual', state: 'succeeded', requestedBy: admin.id },
+        { jobName: 'housekeeping', trigger: 'schedule', state: 'succeeded', requestedBy: null },
+      ])
+      .execute();
     // Sign-ins of known users and of an unknown name (no user: no full name) for the audit.
     for (const User of ['employee1', 'manager', 'nobody-at-all']) {
       await t.app.inject({
