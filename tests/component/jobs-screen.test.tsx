@@ -8,7 +8,7 @@ import type { Job } from '../../app/modules/jobs/jobs-api';
 import { fakeApi } from '../support/fake-api';
 import { aSignedInUser } from '../support/fixtures';
 import { testGridPage } from '../support/grid-page';
-import { openAppAt } from '../support/open-app';
+import { expectRefusedWith, openAppAt } from '../support/open-app';
 
 /** `/admin/jobs`: the recurring jobs above the engine's grid of their runs. */
 
@@ -282,15 +282,7 @@ describe('the jobs page', () => {
   });
 
   it('is not opened without ManageJobs', async () => {
-    vi.stubGlobal('fetch', fakeApi({}).fetch);
-    useSession.setState({
-      user: aSignedInUser(),
-      permissions: ['ManageUnits'],
-      authenticated: true,
-      loaded: true,
-    });
-    const router = openAppAt('/admin/jobs');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'));
+    await expectRefusedWith('/admin/jobs', ['ManageUnits']);
   });
 
   it('reads schedules in words in the language an administrator added, once its locale is loaded', async () => {

@@ -6,7 +6,7 @@ import { useSession } from '#platform/ui';
 import { fakeApi } from '../support/fake-api';
 import { aSignedInUser } from '../support/fixtures';
 import { testGridPage } from '../support/grid-page';
-import { openAppAt } from '../support/open-app';
+import { expectRefusedWith, openAppAt } from '../support/open-app';
 import { sizeCharts } from '../support/size-charts';
 
 afterEach(() => {
@@ -135,14 +135,6 @@ describe('the login audit screen', () => {
   });
 
   it('is not opened without ViewLoginAudit', async () => {
-    vi.stubGlobal('fetch', fakeApi({}).fetch);
-    useSession.setState({
-      user: aSignedInUser(),
-      permissions: ['ManageUnits'],
-      authenticated: true,
-      loaded: true,
-    });
-    const router = openAppAt('/admin/loginaudit');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'));
+    await expectRefusedWith('/admin/loginaudit', ['ManageUnits']);
   });
 });

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { onTestFinished } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { expect, onTestFinished, vi } from 'vitest';
 import { appModules } from '../../app/modules';
 import { routeDefinitions } from '#metadata';
 import {
@@ -10,7 +11,10 @@ import {
   revalidateOnSessionChange,
   ScreenRegistry,
   useLanguageStore,
+  useSession,
 } from '#platform/ui';
+import { fakeApi } from './fake-api';
+import { aSignedInUser } from './fixtures';
 import { renderWithProviders } from './render';
 
 const registry = new ScreenRegistry();
@@ -36,4 +40,12 @@ export function openAppAt(url: string, { layout }: { layout?: ComponentType } = 
     </>,
   );
   return router;
+}
+
+/** Opens `url` signed in with only `permissions` (and no API), and waits to be refused. */
+export async function expectRefusedWith(url: string, permissions: string[]) {
+  vi.stubGlobal('fetch', fakeApi({}).fetch);
+  useSession.setState({ user: aSignedInUser(), permissions, authenticated: true, loaded: true });
+  const router = openAppAt(url);
+  await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'));
 }
