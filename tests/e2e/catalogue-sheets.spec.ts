@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
-import { startUnitsSourceReplay } from '../support/units-source-replay';
 import { EntityGridPage } from './pages/entity-grid-page';
+import { withUnitsSource } from './support/units-source';
 import { signInByApi } from './support/sign-in';
 
 // The materials workbook down and up, and the sync of units against a replayed recording
@@ -66,24 +66,9 @@ test.describe('the sync of units', () => {
     page,
   }) => {
     const code = `SYNC${Date.now() % 100000}`;
-    const source = await startUnitsSourceReplay();
-    source.set('/e2e.csv', {
-      status: 200,
-      contentType: 'text/csv',
-      body: `Code,Name,Active,Postcode\r\n${code},Synced plant,true,LS9 0PS\r\n${code}B,,true,\r\n`,
-    });
     await signInByApi(page, 'admin');
-    const save = (values: Record<string, unknown>) =>
-      page.request.post('/api/settings/save', { data: { Values: values } });
-    try {
-      expect(
-        (
-          await save({
-            'Units.SyncSourceUrl': `${source.url}/e2e.csv`,
-            'Units.SyncSourceFormat': 'csv',
-          })
-        ).ok(),
-      ).toBe(true);
+    const csv = `Code,Name,Active,Postcode\r\n${code},Synced plant,true,LS9 0PS\r\n${code}B,,true,\r\n`;
+    await withUnitsSource(page, csv, async () => {
       await page.goto('/admin/syncunits');
       await expect(
         page.getByRole('heading', { level: 2, name: 'Sync units with the recording system' }),
@@ -105,9 +90,6 @@ test.describe('the sync of units', () => {
       await units.open('/admin/units', 'Units');
       await units.filterText('Code', code);
       await expect(units.row(code)).toContainText('Synced plant');
-    } finally {
-      await save({ 'Units.SyncSourceUrl': '' });
-      await source.close();
-    }
+    });
   });
 });

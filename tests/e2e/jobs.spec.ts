@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test, type TestInfo } from '@playwright/test';
-import { startUnitsSourceReplay } from '../support/units-source-replay';
 import { EntityGridPage } from './pages/entity-grid-page';
 import { LoginPage } from './pages/login-page';
 import { demoPassword, signInByApi } from './support/sign-in';
+import { withUnitsSource } from './support/units-source';
 
 // The unit sync's source is the installation's setting, and its runs are the installation's:
 // one test at a time.
@@ -63,25 +63,9 @@ for (const screen of screens) {
     }, testInfo) => {
       test.setTimeout(90_000);
       const code = `JOB${screen.width}${Date.now() % 100000}`;
-      const source = await startUnitsSourceReplay();
-      source.set('/jobs.csv', {
-        status: 200,
-        contentType: 'text/csv',
-        body: `Code,Name,Active,Postcode\r\n${code},Plant from the schedule,true,LS9 0PS\r\n`,
-      });
       await signInByApi(page, 'admin');
-      const save = (values: Record<string, unknown>) =>
-        page.request.post('/api/settings/save', { data: { Values: values } });
-      try {
-        expect(
-          (
-            await save({
-              'Units.SyncSourceUrl': `${source.url}/jobs.csv`,
-              'Units.SyncSourceFormat': 'csv',
-            })
-          ).ok(),
-        ).toBe(true);
-
+      const csv = `Code,Name,Active,Postcode\r\n${code},Plant from the schedule,true,LS9 0PS\r\n`;
+      await withUnitsSource(page, csv, async () => {
         await page.goto('/');
         await page.getByRole('button', { name: 'OK, got it' }).click();
         await openScheduleFromMenu(page);
@@ -122,10 +106,7 @@ for (const screen of screens) {
         await expect(sync.getByText('At 05:00, Monday through Friday')).toBeVisible();
         await look(page, testInfo, `jobs-schedule-form-${screen.width}`);
         await sync.getByRole('button', { name: 'Cancel' }).click();
-      } finally {
-        await save({ 'Units.SyncSourceUrl': '' });
-        await source.close();
-      }
+      });
     });
   });
 }
