@@ -23,7 +23,7 @@ describe('the job queue on a working instance', () => {
       });
     });
     t = await createTestApp({ jobs: true });
-    await expect.poll(() => start.mock.calls.length).toBe(1);
+    await expect.poll(() => start.mock.calls.length, { timeout: 5_000 }).toBe(1);
     const health = await t.app.inject({ method: 'GET', url: '/health' });
     expect(health.statusCode).toBe(200);
     release();

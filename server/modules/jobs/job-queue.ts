@@ -96,10 +96,12 @@ export class JobQueue {
   }
 
   /**
-   * Starts the queue on a working instance, in the background (readiness does not wait for it),
-   * trying again every 5 s while the database refuses; on others it starts at its first use.
+   * Starts the queue on a working instance, in the background after `delayMs` (readiness does
+   * not wait for it, and the first requests do not share the process with its 0.5 s of
+   * start-up), trying again every 5 s while the database refuses; on others it starts at its
+   * first use. A run asked for meanwhile starts it at once.
    */
-  start(): void {
+  start(delayMs = 0): void {
     if (!this.#options.working) return;
     const attempt = () => {
       if (this.#stopping.signal.aborted) return;
@@ -108,7 +110,8 @@ export class JobQueue {
         setTimeout(attempt, retryStartMs).unref();
       });
     };
-    attempt();
+    if (delayMs > 0) setTimeout(attempt, delayMs).unref();
+    else attempt();
   }
 
   async stop(): Promise<void> {

@@ -20,6 +20,9 @@ export interface JobsPluginOptions {
  * The job queue of this instance: starting once the app is ready, stopped as it starts to
  * close (a run under way is given 10 s to end, else it runs again after the restart).
  */
+/** The queue starts this long after the app is ready: the first requests come first. */
+const startDelayMs = 1_000;
+
 export const jobsPlugin = fp<JobsPluginOptions>(
   async (app: FastifyInstance, options) => {
     const queue = new JobQueue({
@@ -36,7 +39,7 @@ export const jobsPlugin = fp<JobsPluginOptions>(
     // database) need not hold up listening, and no answer depends on it. A run asked for
     // meanwhile waits for it, and closing waits for it before stopping the queue.
     app.addHook('onReady', async () => {
-      queue.start();
+      queue.start(startDelayMs);
     });
     app.addHook('preClose', async () => queue.stop());
   },
