@@ -115,3 +115,56 @@ export const jobRunEntity = {
     RowActions: [],
   },
 } as const satisfies EntityDefinition;
+
+/** The calls of the jobs page (`api/jobs`): what the server answers and the app reads. */
+const nullableText = { type: ['string', 'null'] } as const;
+export const jobLastRunSchema = {
+  type: ['object', 'null'],
+  additionalProperties: false,
+  required: ['Id', 'State', 'StartedAt', 'Duration', 'Message'],
+  properties: {
+    Id: { type: 'integer' },
+    State: { type: 'string', enum: [...jobRunStates] },
+    StartedAt: { type: 'string', format: 'date-time' },
+    /** Milliseconds; null while it runs. */
+    Duration: { type: ['integer', 'null'] },
+    Rows: { type: ['integer', 'null'] },
+    Message: nullableText,
+    ProgressDone: { type: ['integer', 'null'] },
+    ProgressTotal: { type: ['integer', 'null'] },
+  },
+} as const;
+
+export const jobSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['Name', 'Title', 'Schedule', 'TimeZone', 'Enabled', 'NextRuns', 'LastRun'],
+  properties: {
+    Name: { type: 'string' },
+    /** A translation key. */
+    Title: { type: 'string' },
+    /** Cron, five fields (minute hour day month weekday), in TimeZone. */
+    Schedule: { type: 'string' },
+    TimeZone: { type: 'string' },
+    Enabled: { type: 'boolean' },
+    /** The next five times it comes due; none while paused. */
+    NextRuns: { type: 'array', items: { type: 'string', format: 'date-time' } },
+    LastRun: jobLastRunSchema,
+  },
+} as const;
+
+/** Body of `PUT api/jobs/{name}`: pause or resume, or a new schedule or zone. */
+export const jobScheduleRequestSchema = {
+  type: 'object',
+  additionalProperties: false,
+  minProperties: 1,
+  properties: {
+    Enabled: { type: 'boolean' },
+    Schedule: { type: 'string', minLength: 1, maxLength: 200 },
+    TimeZone: { type: 'string', minLength: 1, maxLength: 64 },
+  },
+} as const;
+
+export type Job = FromSchema<typeof jobSchema>;
+export type JobLastRun = NonNullable<Job['LastRun']>;
+export type JobScheduleRequest = FromSchema<typeof jobScheduleRequestSchema>;

@@ -59,5 +59,5 @@ export const jobsTexts: Record<string, string> = {
   'JOBS.WEATHER_REFRESH': 'Refresh weather forecasts',
   'JOBS.UNITS_SYNC': 'Bring units in from the recording system',
   'JOBS.MAIL_RETRY': 'Send mail that could not go out',
-  'JOBS.HOUSEKEEPING': 'Clear expired tickets, sessions and captchas',
+  'JOBS.HOUSEKEEPING': 'Clear expired sessions, tickets, captchas and old job runs',
 };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Job } from '#metadata';
 import type { JobDefinition } from '../../server/modules/jobs/index';
 import type { ServerModule } from '../../server/modules/module';
 import { serverModules } from '../../server/modules/index';
@@ -37,15 +38,6 @@ const flakyJob: JobDefinition = {
 };
 const fixtureModule: ServerModule = { name: 'test-jobs', entityHooks: {}, jobs: () => [flakyJob] };
 
-interface Job {
-  Name: string;
-  Title: string;
-  Schedule: string;
-  TimeZone: string;
-  Enabled: boolean;
-  NextRuns: string[];
-  LastRun: { Id: number; State: string; Duration: number | null; Message: string | null } | null;
-}
 interface Run {
   Id: number;
   JobName: string;

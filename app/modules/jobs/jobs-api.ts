@@ -1,37 +1,10 @@
-import type { JobRunState } from '#metadata';
+import type { Job, JobRunState, JobScheduleRequest } from '#metadata';
 import { http } from '#platform/ui';
 
-/** A job's latest started run, as `GET api/jobs` answers it. */
-export interface JobLastRun {
-  Id: number;
-  State: JobRunState;
-  StartedAt: string;
-  /** Milliseconds; null while it runs. */
-  Duration: number | null;
-  Rows?: number | null;
-  Message: string | null;
-  ProgressDone?: number | null;
-  ProgressTotal?: number | null;
-}
+export type { Job, JobLastRun } from '#metadata';
 
-/** A recurring job, as `GET api/jobs` answers it. */
-export interface Job {
-  Name: string;
-  /** A translation key. */
-  Title: string;
-  /** Cron, five fields, in TimeZone. */
-  Schedule: string;
-  TimeZone: string;
-  Enabled: boolean;
-  /** The next five times it comes due; none while paused. */
-  NextRuns: string[];
-  LastRun: JobLastRun | null;
-}
-
-export interface JobSchedule {
-  Schedule: string;
-  TimeZone: string;
-}
+/** What Change schedule sends. */
+export type JobSchedule = Required<Omit<JobScheduleRequest, 'Enabled'>>;
 
 const jobUrl = (name: string) => `/api/jobs/${encodeURIComponent(name)}`;
 

@@ -1,6 +1,13 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
-import { type JobRun, jobRunEntity, jobRunSchema, jobRunStates } from '#metadata';
+import {
+  type JobRun,
+  jobRunEntity,
+  jobRunSchema,
+  jobRunStates,
+  jobScheduleRequestSchema,
+  jobSchema,
+} from '#metadata';
 import { listEntity } from '../../../engine/entity-list';
 import { accessById } from '../../../engine/routes/caller';
 import { AppError } from '../../../errors/app-error';
@@ -16,42 +23,6 @@ import type { JobQueue } from '../job-queue';
 import { isTimeZone, nextRuns, scheduleProblem } from '../schedule';
 
 const manageJobs = { permission: 'ManageJobs' };
-
-const nullableText = { type: ['string', 'null'] } as const;
-const lastRunSchema = {
-  type: ['object', 'null'],
-  additionalProperties: false,
-  required: ['Id', 'State', 'StartedAt', 'Duration', 'Message'],
-  properties: {
-    Id: { type: 'integer' },
-    State: { type: 'string', enum: [...jobRunStates] },
-    StartedAt: { type: 'string', format: 'date-time' },
-    /** Milliseconds; null while it runs. */
-    Duration: { type: ['integer', 'null'] },
-    Rows: { type: ['integer', 'null'] },
-    Message: nullableText,
-    ProgressDone: { type: ['integer', 'null'] },
-    ProgressTotal: { type: ['integer', 'null'] },
-  },
-} as const;
-
-const jobSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['Name', 'Title', 'Schedule', 'TimeZone', 'Enabled', 'NextRuns', 'LastRun'],
-  properties: {
-    Name: { type: 'string' },
-    /** A translation key. */
-    Title: { type: 'string' },
-    /** Cron, five fields (minute hour day month weekday), in TimeZone. */
-    Schedule: { type: 'string' },
-    TimeZone: { type: 'string' },
-    Enabled: { type: 'boolean' },
-    /** The next five times it comes due; none while paused. */
-    NextRuns: { type: 'array', items: { type: 'string', format: 'date-time' } },
-    LastRun: lastRunSchema,
-  },
-} as const;
 
 const nameParams = {
   type: 'object',
@@ -79,17 +50,6 @@ const runBody = {
   properties: {
     /** The failed run this one runs again. */
     RetryOf: { type: 'integer', minimum: 1 },
-  },
-} as const;
-
-const scheduleBody = {
-  type: 'object',
-  additionalProperties: false,
-  minProperties: 1,
-  properties: {
-    Enabled: { type: 'boolean' },
-    Schedule: { type: 'string', minLength: 1, maxLength: 200 },
-    TimeZone: { type: 'string', minLength: 1, maxLength: 64 },
   },
 } as const;
 
@@ -242,7 +202,11 @@ export function jobRoutes(queue: JobQueue) {
       '/api/jobs/:name',
       {
         config: manageJobs,
-        schema: { params: nameParams, body: scheduleBody, response: { 200: jobSchema } },
+        schema: {
+          params: nameParams,
+          body: jobScheduleRequestSchema,
+          response: { 200: jobSchema },
+        },
       },
       async (request) => {
         const definition = jobOf(request.params.name);
