@@ -123,7 +123,9 @@ describe('GET api/jobs', () => {
       const body = method === 'GET' ? undefined : method === 'PUT' ? { Enabled: true } : {};
       expect((await client.call(null, method, url, body)).statusCode, url).toBe(401);
       expect((await client.call('employee1', method, url, body)).statusCode, url).toBe(403);
-      expect((await client.call('manager', method, url, body)).statusCode, url).toBe(403);
+      for (const user of ['manager', 'groupadmin', 'companyadmin']) {
+        expect((await client.call(user, method, url, body)).statusCode, `${user} ${url}`).toBe(403);
+      }
     }
     expect(await t.database.db.selectFrom('jobRuns').selectAll().execute()).toEqual([]);
   });
