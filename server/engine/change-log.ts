@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Kysely, Transaction } from 'kysely';
 import { changeLogActionTypes, type ChangeLogActionType, type FieldChange } from '#metadata';
 import type { Database } from '../db/schema';
-import { insertChangeLog } from '../repositories/change-logs';
+import { insertChangeLog } from './change-log-repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type Values = Readonly<Record<string, unknown>>;

@@ -16,7 +16,7 @@ import {
   type DataSourceRow,
   findDataSourceById,
   findDataSourceByName,
-} from '../repositories/engine-definitions';
+} from './engine-definitions';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

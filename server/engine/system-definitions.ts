@@ -9,7 +9,7 @@ import {
   insertSystemGridPage,
   updateSystemGridPage,
   upsertSystemDataSource,
-} from '../repositories/engine-definitions';
+} from './engine-definitions';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type Item = { Id: number } & Record<string, unknown>;

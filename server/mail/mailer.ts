@@ -7,7 +7,7 @@ import {
   listRetryableOutboxIds,
   markOutboxFailed,
   markOutboxSent,
-} from '../repositories/outbox';
+} from '../modules/outbox/outbox-repository';
 import type { MailTransport } from './smtp-transport';
 
 export interface MailMessage {

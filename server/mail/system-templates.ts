@@ -1,4 +1,4 @@
-import type { EmailTemplateSeed } from '../repositories/email-templates';
+import type { EmailTemplateSeed } from '../modules/templates/email-templates-repository';
 
 /** Codes of the templates the application itself sends. */
 export const systemTemplateCodes = {

@@ -1,5 +1,5 @@
 import { settingDefaults } from '#metadata';
-import { compactionSettingDefaults } from '../services/compaction/compaction-settings';
+import { compactionSettingDefaults } from '../modules/compaction/compaction-settings';
 
 /**
  * Settings an installation starts with; administrators change them later. They come from the

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { getSetting } from '../repositories/settings';
-import { nearestSites } from '../services/places/nearest-sites';
-import { resolvePostcode } from '../services/places/postcodes';
-import { refreshSite } from '../services/weather/forecasts';
+import { getSetting } from '../modules/settings/settings-repository';
+import { nearestSites } from '../modules/places/nearest-sites';
+import { resolvePostcode } from '../modules/places/postcodes';
+import { refreshSite } from '../modules/weather/forecasts';
 import { locateDelivery } from '../modules/deliveries/state/location';
 import type { DemoDelivery } from './demo-deliveries';
 

@@ -14,12 +14,12 @@ import {
   userEntity,
 } from '#metadata';
 import { recomputeDeliveries } from '../modules/deliveries/state/recompute';
-import { findRoleIdsByName } from '../repositories/access-control';
-import { ensureCompany, ensureGroup, insertUser } from '../repositories/people-seed';
-import { getSetting, putSetting } from '../repositories/settings';
+import { findRoleIdsByName } from '../modules/people/repositories/access-control';
+import { ensureCompany, ensureGroup, insertUser } from '../modules/people/repositories/people-seed';
+import { getSetting, putSetting } from '../modules/settings/settings-repository';
 import { browserDigest } from '../security/browser-digest';
 import { hashPassword } from '../security/password-hash';
-import { forgetSettings } from '../services/settings-cache';
+import { forgetSettings } from '../modules/settings/settings-cache';
 import type { Database } from '../db/schema';
 import { insertDemoDeliveries, planDemoDeliveries, type DemoDelivery } from './demo-deliveries';
 import { refreshDemoForecasts } from './demo-forecasts';

@@ -10,20 +10,20 @@ import {
   systemPermissions,
   systemRoles,
 } from '#metadata';
-import { insertRoleIfMissing, upsertSystemPermissions } from '../repositories/access-control';
-import { insertMissingEmailTemplates } from '../repositories/email-templates';
-import { advisoryLocks, lockForTransaction } from '../repositories/locks';
-import { insertMissingLanguages, touchAllLanguages } from '../repositories/languages';
-import { insertMissingMenuItems, moveMenuTargets } from '../repositories/menu';
-import { getSetting, insertMissingSettings, putSetting } from '../repositories/settings';
-import { upsertDefaultTexts } from '../repositories/translations';
-import { insertMissingWeatherSites } from '../repositories/weather-sites';
+import { insertRoleIfMissing, upsertSystemPermissions } from '../modules/people/repositories/access-control';
+import { insertMissingEmailTemplates } from '../modules/templates/email-templates-repository';
+import { advisoryLocks, lockForTransaction } from '../db/locks';
+import { insertMissingLanguages, touchAllLanguages } from '../modules/languages/repositories/languages';
+import { insertMissingMenuItems, moveMenuTargets } from '../modules/menu/menu-repository';
+import { getSetting, insertMissingSettings, putSetting } from '../modules/settings/settings-repository';
+import { upsertDefaultTexts } from '../modules/languages/repositories/translations';
+import { insertMissingWeatherSites } from '../modules/weather/repositories/weather-sites';
 import type { Database } from '../db/schema';
 import { migrationProvider } from '../db/migrations/index';
 import { defaultSettings } from './default-settings';
 import { systemEmailTemplates } from '../mail/system-templates';
 import { syncSystemDefinitions } from '../engine/system-definitions';
-import { forgetSites } from '../services/places/nearest-sites';
+import { forgetSites } from '../modules/places/nearest-sites';
 import { ukWeatherSites } from '../../metadata/data/uk-weather-sites';
 
 const seededMenuKey = 'System.SeededMenuItemIds';

@@ -5,8 +5,8 @@
  * whole server (inject). Run with `npm run bench`; set TEST_DATABASE_URL for PostgreSQL.
  */
 import { performance } from 'node:perf_hooks';
-import { greatCircleKm } from '../../server/services/places/great-circle';
-import { nearestSites, siteIndex } from '../../server/services/places/nearest-sites';
+import { greatCircleKm } from '../../server/modules/places/great-circle';
+import { nearestSites, siteIndex } from '../../server/modules/places/nearest-sites';
 import { signIn } from '../support/sign-in';
 import { createTestApp } from '../support/test-app';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deliveryEntity, type ForecastHour } from '#metadata';
 import { resetDialogs, useSession } from '#platform/ui';
-import { forecastHtml } from '../../server/services/weather/forecast-html';
+import { forecastHtml } from '../../server/modules/weather/forecast-html';
 import { fakeApi, held } from '../support/fake-api';
 import { aSignedInUser } from '../support/fixtures';
 import { openAppAt } from '../support/open-app';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../server/mail/mailer';
 import { renderTemplate } from '../../server/mail/render-template';
 import { createSmtpTransport, type MailTransport } from '../../server/mail/smtp-transport';
-import { findEmailTemplate } from '../../server/repositories/email-templates';
+import { findEmailTemplate } from '../../server/modules/templates/email-templates-repository';
 import { freshAddress, signIn } from '../support/sign-in';
 import { startSmtpCapture } from '../support/smtp-capture';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as AccountUsers from '../../server/repositories/account-users';
+import type * as AccountUsers from '../../server/modules/account/repositories/account-users';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { accountPaths, browserDigest, post, setSetting } from './account-support';
 

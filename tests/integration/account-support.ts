@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { accountPaths } from '#metadata';
 import { browserDigest } from '../../server/security/browser-digest';
 import { hashPassword } from '../../server/security/password-hash';
-import { forgetSettings } from '../../server/services/settings-cache';
+import { forgetSettings } from '../../server/modules/settings/settings-cache';
 import type { TestApp } from '../support/test-app';
 import { postLogin } from '../support/sign-in';
 

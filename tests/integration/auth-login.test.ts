@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { systemPermissions } from '#metadata';
-import { forgetSettings } from '../../server/services/settings-cache';
+import { forgetSettings } from '../../server/modules/settings/settings-cache';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { freshAddress, postLogin, sessionCookieOf, signIn } from '../support/sign-in';
 

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { forgetSettings } from '../../server/services/settings-cache';
+import { forgetSettings } from '../../server/modules/settings/settings-cache';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { postLogin, signIn } from '../support/sign-in';
 

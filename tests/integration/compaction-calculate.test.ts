@@ -5,7 +5,7 @@ import { defaultCompactionSettings } from '../../server/domain/compaction';
 import {
   compactionSettingDefaults,
   compactionSettings,
-} from '../../server/services/compaction/compaction-settings';
+} from '../../server/modules/compaction/compaction-settings';
 import { apiClient, type ApiClient } from '../support/api-client';
 import { signIn } from '../support/sign-in';
 import { createTestApp, type TestApp } from '../support/test-app';

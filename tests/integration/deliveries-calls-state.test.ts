@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   recordForecastFetch,
   upsertForecastHours,
-} from '../../server/repositories/weather-forecasts';
+} from '../../server/modules/weather/repositories/weather-forecasts';
 import {
   deliveryStateEvents,
   type DeliveryStateChange,

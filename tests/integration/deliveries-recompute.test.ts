@@ -14,13 +14,13 @@ import {
   claimDueForecastSites,
   recordForecastFetch,
   upsertForecastHours,
-} from '../../server/repositories/weather-forecasts';
+} from '../../server/modules/weather/repositories/weather-forecasts';
 import {
   announceForecastChange,
   announceRefreshRunEnded,
-} from '../../server/services/weather/forecast-events';
-import { refreshDueForecasts } from '../../server/services/weather/refresh-forecasts';
-import { refreshSite } from '../../server/services/weather/forecasts';
+} from '../../server/modules/weather/forecast-events';
+import { refreshDueForecasts } from '../../server/modules/weather/refresh-forecasts';
+import { refreshSite } from '../../server/modules/weather/forecasts';
 import { forecastHourAt } from '../support/deliveries';
 import { createTestApp, type TestApp } from '../support/test-app';
 import {

@@ -8,8 +8,8 @@ import { publishStateChanges } from '../../server/modules/deliveries/state/event
 import {
   recordForecastFetch,
   upsertForecastHours,
-} from '../../server/repositories/weather-forecasts';
-import { announceForecastChange } from '../../server/services/weather/forecast-events';
+} from '../../server/modules/weather/repositories/weather-forecasts';
+import { announceForecastChange } from '../../server/modules/weather/forecast-events';
 import { eventReader } from '../support/event-stream';
 import { signIn } from '../support/sign-in';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -4,7 +4,7 @@ import { deliveryEntity } from '#metadata';
 import { accessFor } from '../../server/engine/entity-access';
 import { entityByName } from '../../server/engine/entity-context';
 import { saveEntity } from '../../server/engine/entity-service';
-import { refreshSite } from '../../server/services/weather/forecasts';
+import { refreshSite } from '../../server/modules/weather/forecasts';
 import { apiClient, type ApiClient } from '../support/api-client';
 import { eventReader } from '../support/event-stream';
 import { signIn } from '../support/sign-in';

@@ -404,7 +404,7 @@ describe('languages and translations', () => {
       .set({ value: JSON.stringify(false) })
       .where('key', '=', 'Localization.UseFakeLocalization')
       .execute();
-    const { forgetSettings } = await import('../../server/services/settings-cache');
+    const { forgetSettings } = await import('../../server/modules/settings/settings-cache');
     forgetSettings(t.database.db);
     expect(await ids()).not.toContain('fake');
   });

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginChartBuckets, loginChartGroupings, type LoginChartRow } from '#metadata';
 import { apiClient, type ApiClient } from '../support/api-client';
-import { loginChart } from '../../server/repositories/login-audit';
+import { loginChart } from '../../server/modules/login-audit/login-audit-repository';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**

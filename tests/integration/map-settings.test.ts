@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config/config';
-import { tileImageSource } from '../../server/routes/api/map';
+import { tileImageSource } from '../../server/modules/places/routes/map';
 import { apiClient } from '../support/api-client';
 import { createTestApp, type TestApp } from '../support/test-app';
 

@@ -1,5 +1,5 @@
 import type { TestApp } from '../support/test-app';
-import { forgetSettings } from '../../server/services/settings-cache';
+import { forgetSettings } from '../../server/modules/settings/settings-cache';
 import type { ApiClient } from '../support/api-client';
 
 export async function userIdOf(t: TestApp, name: string): Promise<number> {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { weatherMessages, type Geolocation } from '#metadata';
 import { connectDatabase } from '../../server/db/connect';
-import { importOutcodes } from '../../server/services/places/import-outcodes';
+import { importOutcodes } from '../../server/modules/places/import-outcodes';
 import { apiClient, type ApiClient } from '../support/api-client';
 import { startPostcodesIoReplay } from '../support/postcodes-io-replay';
 import { createPostgresDatabase } from '../support/test-database';

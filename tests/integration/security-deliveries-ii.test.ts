@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config/config';
-import { tileImageSource } from '../../server/routes/api/map';
+import { tileImageSource } from '../../server/modules/places/routes/map';
 import {
   recordForecastFetch,
   upsertForecastHours,
-} from '../../server/repositories/weather-forecasts';
+} from '../../server/modules/weather/repositories/weather-forecasts';
 import { apiClient } from '../support/api-client';
 import {
   clearDeliveries,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findSetting } from '#metadata';
 import { settingValue } from '../../server/modules/settings/index';
-import { putSetting } from '../../server/repositories/settings';
-import { forgetSettings } from '../../server/services/settings-cache';
-import { securitySettings } from '../../server/services/security-settings';
-import { weatherSettings } from '../../server/services/weather/weather-settings';
+import { putSetting } from '../../server/modules/settings/settings-repository';
+import { forgetSettings } from '../../server/modules/settings/settings-cache';
+import { securitySettings } from '../../server/modules/sign-in/security-settings';
+import { weatherSettings } from '../../server/modules/weather/weather-settings';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 /**

@@ -7,7 +7,7 @@ import {
   type SettingsLoadResult,
   type SettingValue,
 } from '#metadata';
-import { forgetSettings } from '../../server/services/settings-cache';
+import { forgetSettings } from '../../server/modules/settings/settings-cache';
 import { apiClient, type ApiClient } from '../support/api-client';
 import { startSmtpCapture } from '../support/smtp-capture';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { UnitSync } from '#metadata';
-import { putSetting } from '../../server/repositories/settings';
-import { forgetSettings } from '../../server/services/settings-cache';
+import { putSetting } from '../../server/modules/settings/settings-repository';
+import { forgetSettings } from '../../server/modules/settings/settings-cache';
 import { apiClient, type ApiClient } from '../support/api-client';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { startUnitsSourceReplay, type UnitsSourceReplay } from '../support/units-source-replay';

@@ -7,9 +7,9 @@ import { weatherRefreshJob } from '../../server/modules/weather/refresh-job';
 import {
   onForecastChanged,
   type ForecastChange,
-} from '../../server/services/weather/forecast-events';
-import { refreshSite } from '../../server/services/weather/forecasts';
-import { refreshDueForecasts } from '../../server/services/weather/refresh-forecasts';
+} from '../../server/modules/weather/forecast-events';
+import { refreshSite } from '../../server/modules/weather/forecasts';
+import { refreshDueForecasts } from '../../server/modules/weather/refresh-forecasts';
 import { apiClient, type ApiClient } from '../support/api-client';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { replay, startReplayServer, type ReplayServer } from '../support/weather-replay-server';

@@ -6,7 +6,7 @@ import {
   matchMaterials,
 } from '../../server/modules/deliveries/state/material-match';
 import { locateDelivery, postcodeIn } from '../../server/modules/deliveries/state/location';
-import { gridReferenceToLatLon } from '../../server/services/places/grid-reference';
+import { gridReferenceToLatLon } from '../../server/modules/places/grid-reference';
 
 describe('material code patterns', () => {
   it('matches the whole code, `?` standing for exactly one character, ignoring case', () => {

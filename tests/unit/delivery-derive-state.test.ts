@@ -3,7 +3,7 @@ import type { ForecastHour } from '#metadata';
 import { defaultCompactionSettings } from '../../server/domain/compaction';
 import { deriveFrom } from '../../server/modules/deliveries/state/derive-from';
 import type { DeriveSources, SiteForecast } from '../../server/modules/deliveries/state/sources';
-import type { DeliveryMaterial } from '../../server/repositories/delivery-materials';
+import type { DeliveryMaterial } from '../../server/modules/deliveries/repositories/delivery-materials';
 
 const now = new Date('2026-03-10T08:00:00.000Z');
 const hourMs = 3_600_000;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { ForecastHour } from '#metadata';
-import { escapeHtml, forecastHtml, weatherIcon } from '../../server/services/weather/forecast-html';
+import { escapeHtml, forecastHtml, weatherIcon } from '../../server/modules/weather/forecast-html';
 
 const hour: ForecastHour = {
   time: '2025-03-12T12:00:00.000Z',

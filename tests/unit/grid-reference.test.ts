@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   gridReferenceToLatLon,
   InvalidGridReference,
-} from '../../server/services/places/grid-reference';
+} from '../../server/modules/places/grid-reference';
 
 const rad = Math.PI / 180;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultTexts, settingDefaults, settingDefinitions, settingSections } from '#metadata';
 import { settingValueError } from '../../server/modules/settings/setting-validation';
 import { defaultSettings } from '../../server/seed/default-settings';
-import { compactionSettingDefaults } from '../../server/services/compaction/compaction-settings';
+import { compactionSettingDefaults } from '../../server/modules/compaction/compaction-settings';
 
 /** The settings registry (`metadata/settings`) against the services that own some defaults. */
 describe('the settings registry', () => {

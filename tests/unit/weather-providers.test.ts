@@ -6,7 +6,7 @@ import {
   OpenMeteoProvider,
   OpenWeatherMapProvider,
   ProviderError,
-} from '../../server/services/weather/providers';
+} from '../../server/modules/weather/providers/index';
 import { replay, startReplayServer, type ReplayServer } from '../support/weather-replay-server';
 
 let server: ReplayServer;

@@ -6,12 +6,12 @@ import {
   OpenWeatherMapProvider,
   ProviderConfigurationError,
   SimulatedProvider,
-} from '../../server/services/weather/providers';
+} from '../../server/modules/weather/providers/index';
 import {
   wmoFromMetOffice,
   wmoFromOpenWeatherMap,
   wmoWeatherText,
-} from '../../server/services/weather/providers/weather-codes';
+} from '../../server/modules/weather/providers/weather-codes';
 
 const london = { latitude: 51.5074, longitude: -0.1278 };
 const aberdeen = { latitude: 57.1497, longitude: -2.0943 };

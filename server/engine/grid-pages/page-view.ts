@@ -3,7 +3,7 @@ import type { EntityPermissions, GridAction, GridPage } from '#metadata';
 import { hasPermission } from '#platform/core';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { findGridPageById, type GridPageRow } from '../../repositories/engine-definitions';
+import { findGridPageById, type GridPageRow } from '../engine-definitions';
 import type { EntityCaller } from '../caller';
 import type { EngineEntity } from '../entity-context';
 

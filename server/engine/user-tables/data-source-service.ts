@@ -8,7 +8,7 @@ import {
 } from '#metadata';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { findDataSourceById } from '../../repositories/engine-definitions';
+import { findDataSourceById } from '../engine-definitions';
 import { type Actor, fieldChanges, recordChange } from '../change-log';
 import { isUniqueViolation, staleSave } from '../concurrency';
 import { forgetEntities } from '../entity-context';

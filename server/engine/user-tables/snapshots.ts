@@ -13,7 +13,7 @@ import {
 } from '#metadata';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { parsedDataSource, selectDataSources } from '../../repositories/engine-definitions';
+import { parsedDataSource, selectDataSources } from '../engine-definitions';
 import type { Actor } from '../change-log';
 import { createDataSource, updateDataSource } from './data-source-service';
 import { checkedDefinition } from './definition';

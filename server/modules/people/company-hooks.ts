@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { AppError } from '../../errors/app-error';
-import { bumpUserVersions } from '../../repositories/people-users';
+import { bumpUserVersions } from './repositories/people-users';
 import { callerMay } from '../../engine/caller';
 import type { EntityHooks } from '../../engine/entity-hooks';
 import { assertMayManageUser } from './rules/user-access';

@@ -1,8 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import { AppError } from '../../errors/app-error';
-import { bumpUserVersions } from '../../repositories/people-users';
-import { listPermissions } from '../../repositories/permissions';
-import { listRolesOfUsers } from '../../repositories/roles';
+import { bumpUserVersions } from './repositories/people-users';
+import { listPermissions } from './repositories/permissions';
+import { listRolesOfUsers } from './repositories/roles';
 import { type Caller, callerMay } from '../../engine/caller';
 import type { CollectionChange } from '../../engine/collection-writes';
 import type { EntityHooks, WriteContext } from '../../engine/entity-hooks';

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { retireUserTickets } from '../../repositories/account-tickets';
-import { findUsersByAddress } from '../../repositories/account-users';
-import { revokeUserSessions } from '../../repositories/sessions';
+import { retireUserTickets } from '../account/repositories/account-tickets';
+import { findUsersByAddress } from '../account/repositories/account-users';
+import { revokeUserSessions } from '../sign-in/repositories/sessions';
 import type { EntityHooks } from '../../engine/entity-hooks';
 import { mayAssignRoles } from './rules/membership-rules';
 import { assertMayManageUser, userScopeOf, usersInScope } from './rules/user-access';

@@ -1,10 +1,10 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { findCompany } from '../../repositories/companies';
-import { findGroupsByIds, listGroupsOfUsers } from '../../repositories/groups';
-import { findLanguage } from '../../repositories/languages';
-import { findRolesByIds } from '../../repositories/roles';
+import { findCompany } from './repositories/companies';
+import { findGroupsByIds, listGroupsOfUsers } from './repositories/groups';
+import { findLanguage } from '../languages/repositories/languages';
+import { findRolesByIds } from './repositories/roles';
 import { browserDigest } from '../../security/browser-digest';
 import type { Caller } from '../../engine/caller';
 import type { CollectionChange, CollectionChanges } from '../../engine/collection-writes';

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { settingDefinitions, settingSections, type SettingsLoadResult } from '#metadata';
 import type { Database } from '../../db/schema';
-import { listVersionedSettings } from '../../repositories/settings';
+import { listVersionedSettings } from './settings-repository';
 
 /** A stored secret counts as set when it is a non-empty text. */
 export const isSetSecret = (value: unknown) => typeof value === 'string' && value !== '';

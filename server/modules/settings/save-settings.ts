@@ -8,9 +8,9 @@ import {
   insertNewSetting,
   listVersionedSettings,
   updateSetting,
-} from '../../repositories/settings';
+} from './settings-repository';
 import { addressWithoutSecrets } from '../../security/log-redaction';
-import { forgetSettings } from '../../services/settings-cache';
+import { forgetSettings } from './settings-cache';
 import { pairErrors, partnersOf } from './setting-pairs';
 import { settingValuesErrors } from './setting-validation';
 

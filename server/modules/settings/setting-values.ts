@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { findSetting } from '#metadata';
 import type { Database } from '../../db/schema';
-import { cachedSetting } from '../../services/settings-cache';
+import { cachedSetting } from './settings-cache';
 import { settingValueError } from './setting-validation';
 
 /**

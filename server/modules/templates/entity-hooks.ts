@@ -2,7 +2,7 @@ import { templateSchema } from '#metadata';
 import { AppError, type FieldError } from '../../errors/app-error';
 import type { EntityHooks, WriteContext } from '../../engine/entity-hooks';
 import { sanitizeMailHtml } from '../../mail/sanitize-mail-html';
-import { languageExists, listTemplatesOfCode } from '../../repositories/email-templates';
+import { languageExists, listTemplatesOfCode } from './email-templates-repository';
 
 type Row = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import type { JobDefinition } from '../jobs/index';
-import { refreshDueForecasts } from '../../services/weather/refresh-forecasts';
+import { refreshDueForecasts } from './refresh-forecasts';
 
 /**
  * Keeps cached forecasts fresh: every 10 minutes it refreshes the sites whose forecast is

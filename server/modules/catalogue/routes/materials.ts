@@ -1,7 +1,7 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getByIdParamsSchema, type Material, materialEntity, materialSchema } from '#metadata';
-import { findMaterialByCode } from '../../../repositories/materials';
+import { findMaterialByCode } from '../repositories/materials';
 import { readEntity, readEntityOrBlank, saveEntity } from '../../../engine/entity-service';
 import { accessById } from '../../../engine/routes/caller';
 

@@ -7,7 +7,7 @@ import {
   suggestionKinds,
 } from '#metadata';
 import type { Database } from '../../../db/schema';
-import { listActiveDeliveryMaterials } from '../../../repositories/delivery-materials';
+import { listActiveDeliveryMaterials } from '../repositories/delivery-materials';
 import type { DeriveOptions } from '../state/derive';
 import { deriveFrom } from '../state/derive-from';
 import { deliveryReferences } from '../state/references';

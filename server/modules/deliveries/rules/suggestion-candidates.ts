@@ -9,7 +9,7 @@ import {
   outputTemperatureProblem,
   thicknessProblem,
 } from '#platform/core';
-import type { DeliveryMaterial } from '../../../repositories/delivery-materials';
+import type { DeliveryMaterial } from '../repositories/delivery-materials';
 import type { DeriveSources } from '../state/sources';
 import { deliveryTimeZone } from './list-filters';
 

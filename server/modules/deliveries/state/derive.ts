@@ -3,7 +3,7 @@ import type { Database } from '../../../db/schema';
 import {
   type DeliveryMaterial,
   listActiveDeliveryMaterials,
-} from '../../../repositories/delivery-materials';
+} from '../repositories/delivery-materials';
 import { type DerivedDelivery, deriveFrom } from './derive-from';
 import { deliveryReferences, type DeliveryReferences } from './references';
 import { batchSources, databaseSources } from './sources';

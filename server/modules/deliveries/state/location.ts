@@ -2,7 +2,7 @@ import type { Geolocation } from '#metadata';
 import {
   gridReferenceToLatLon,
   InvalidGridReference,
-} from '../../../services/places/grid-reference';
+} from '../../places/grid-reference';
 import { finiteOrNull, textOf } from './values';
 
 type Row = Record<string, unknown>;

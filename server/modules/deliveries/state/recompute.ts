@@ -3,7 +3,7 @@ import { deliveryEntity } from '#metadata';
 import type { Database } from '../../../db/schema';
 import { readStoredRows, writeComputedFields } from '../../../engine/computed-writes';
 import { entityByName, type EngineEntity } from '../../../engine/entity-context';
-import { listActiveDeliveryMaterials } from '../../../repositories/delivery-materials';
+import { listActiveDeliveryMaterials } from '../repositories/delivery-materials';
 import { type DerivedDelivery, deriveMany } from './derive';
 import { type DeliveryStateChange, publishStateChanges } from './events';
 import { deliveryReferences } from './references';

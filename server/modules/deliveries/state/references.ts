@@ -1,11 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { CompactionSettings } from '../../../domain/compaction';
-import { listActiveWeatherSites } from '../../../repositories/weather-sites';
-import { compactionSettings } from '../../../services/compaction/compaction-settings';
-import { buildSiteIndex, siteIndex, type SiteIndex } from '../../../services/places/nearest-sites';
-import { cachedSetting } from '../../../services/settings-cache';
-import { weatherSettings } from '../../../services/weather/weather-settings';
+import { listActiveWeatherSites } from '../../weather/repositories/weather-sites';
+import { compactionSettings } from '../../compaction/compaction-settings';
+import { buildSiteIndex, siteIndex, type SiteIndex } from '../../places/nearest-sites';
+import { cachedSetting } from '../../settings/settings-cache';
+import { weatherSettings } from '../../weather/weather-settings';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -2,15 +2,15 @@ import type { Kysely, Transaction } from 'kysely';
 import type { ForecastHour, Geolocation } from '#metadata';
 import type { Database } from '../../../db/schema';
 import type { CompactionSettings } from '../../../domain/compaction';
-import type { DeliveryMaterial } from '../../../repositories/delivery-materials';
+import type { DeliveryMaterial } from '../repositories/delivery-materials';
 import {
   findForecastFetch,
   forecastHoursFrom,
   recordForecastFetch,
   type ForecastFetchRow,
-} from '../../../repositories/weather-forecasts';
-import { nearestInIndex } from '../../../services/places/nearest-sites';
-import { resolvePostcode } from '../../../services/places/postcodes';
+} from '../../weather/repositories/weather-forecasts';
+import { nearestInIndex } from '../../places/nearest-sites';
+import { resolvePostcode } from '../../places/postcodes';
 import { hourContaining, longestForecastStepMs } from './forecast-hour';
 import type { DeliveryReferences } from './references';
 

@@ -17,10 +17,10 @@ import {
   insertLanguage,
   listLanguages,
   touchLanguages,
-} from '../../../repositories/languages';
-import { getSetting, putSetting } from '../../../repositories/settings';
-import { cachedSetting, forgetSettings } from '../../../services/settings-cache';
-import { buildTranslationFile } from '../../../services/translation-files';
+} from '../repositories/languages';
+import { getSetting, putSetting } from '../../settings/settings-repository';
+import { cachedSetting, forgetSettings } from '../../settings/settings-cache';
+import { buildTranslationFile } from '../translation-files';
 import { languageEntityType } from '../translation-edits';
 
 const oneYearSeconds = 31_536_000;

@@ -12,9 +12,9 @@ import type { Kysely } from 'kysely';
 import { entityCallerOf } from '../../../engine/routes/caller';
 import { AppError } from '../../../errors/app-error';
 import { readUploadedFile, withUploads } from '../../../plugins/uploads';
-import { findLanguage } from '../../../repositories/languages';
-import { loadDefaultTexts, loadTranslations } from '../../../repositories/translations';
-import { buildTranslationFile } from '../../../services/translation-files';
+import { findLanguage } from '../repositories/languages';
+import { loadDefaultTexts, loadTranslations } from '../repositories/translations';
+import { buildTranslationFile } from '../translation-files';
 import { readTranslationsCsv, translationsCsv, type TranslationRow } from '../csv-file';
 import { applyTranslationEdits } from '../translation-edits';
 

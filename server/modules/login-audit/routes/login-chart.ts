@@ -7,7 +7,7 @@ import {
   loginChartRowSchema,
 } from '#metadata';
 import { AppError } from '../../../errors/app-error';
-import { loginChart } from '../../../repositories/login-audit';
+import { loginChart } from '../login-audit-repository';
 
 const chartQuery = {
   type: 'object',

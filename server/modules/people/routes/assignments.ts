@@ -8,7 +8,7 @@ import {
   roleEntity,
 } from '#metadata';
 import { AppError } from '../../../errors/app-error';
-import { findExistingUserIds } from '../../../repositories/people-users';
+import { findExistingUserIds } from '../repositories/people-users';
 import { readEntity, saveEntity } from '../../../engine/entity-service';
 import { assertNoQueryGroupToggled, unknownIdsError } from '../rules/membership-rules';
 import { accessById } from '../../../engine/routes/caller';

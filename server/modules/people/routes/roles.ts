@@ -12,9 +12,9 @@ import {
   saveRoleRequestSchema,
 } from '#metadata';
 import { AppError } from '../../../errors/app-error';
-import { findUser } from '../../../repositories/people-users';
-import { listPermissions } from '../../../repositories/permissions';
-import { listRolesOfUsers } from '../../../repositories/roles';
+import { findUser } from '../repositories/people-users';
+import { listPermissions } from '../repositories/permissions';
+import { listRolesOfUsers } from '../repositories/roles';
 import type { EntityAccess } from '../../../engine/entity-access';
 import { deleteEntity, readEntity, saveEntity } from '../../../engine/entity-service';
 import { roleEditorView, rolesWithLists } from '../rules/role-views';

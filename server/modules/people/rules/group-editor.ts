@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { GroupView } from '#metadata';
 import type { Database } from '../../../db/schema';
-import { findGroup, listGroupMemberIds } from '../../../repositories/groups';
-import { listUserNames } from '../../../repositories/people-users';
+import { findGroup, listGroupMemberIds } from '../repositories/groups';
+import { listUserNames } from '../repositories/people-users';
 import { isNewRowKey } from '../../../engine/entity-service';
 import type { Caller } from './caller';
 import { assertGroupInScope, userScopeOf, usersInScope } from './user-access';

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { AppError } from '../../../errors/app-error';
-import { findUser } from '../../../repositories/people-users';
-import { listDelegations, listRoles, listRolesOfUsers } from '../../../repositories/roles';
+import { findUser } from '../repositories/people-users';
+import { listDelegations, listRoles, listRolesOfUsers } from '../repositories/roles';
 import { type Caller, callerMay } from './caller';
 
 type Db = Kysely<Database>;

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { RoleView } from '#metadata';
 import type { Database } from '../../../db/schema';
-import { listPermissions } from '../../../repositories/permissions';
-import { listDelegations, listRolePermissionPairs } from '../../../repositories/roles';
+import { listPermissions } from '../repositories/permissions';
+import { listDelegations, listRolePermissionPairs } from '../repositories/roles';
 import type { EntityAccess } from '../../../engine/entity-access';
 import { listEntity, maxListTop } from '../../../engine/entity-list';
 import { blankEntity, isNewRowKey, readEntity } from '../../../engine/entity-service';

@@ -11,7 +11,7 @@ import {
   type SettingsSaveRequest,
 } from '#metadata';
 import { entityCallerOf } from '../../../engine/routes/caller';
-import { cachedSetting } from '../../../services/settings-cache';
+import { cachedSetting } from '../settings-cache';
 import { loadSettings } from '../load-settings';
 import { saveSettings } from '../save-settings';
 

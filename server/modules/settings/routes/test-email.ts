@@ -10,8 +10,8 @@ import {
 import { AppError } from '../../../errors/app-error';
 import { NoSmtpServerError } from '../../../mail/mail-plugin';
 import { smtpOptionsOf } from '../../../mail/smtp-settings';
-import { getSetting } from '../../../repositories/settings';
-import { findText } from '../../../repositories/translation-lookup';
+import { getSetting } from '../settings-repository';
+import { findText } from '../../languages/repositories/translation-lookup';
 import { isSetSecret } from '../load-settings';
 import { settingValuesErrors } from '../setting-validation';
 

@@ -19,7 +19,7 @@ import {
 } from '../../../engine/entity-service';
 import { accessById } from '../../../engine/routes/caller';
 import { AppError } from '../../../errors/app-error';
-import { findTranslationId, languageExists } from '../../../repositories/email-templates';
+import { findTranslationId, languageExists } from '../email-templates-repository';
 
 const manageTemplates = { permission: templateEntity.permissions.read };
 

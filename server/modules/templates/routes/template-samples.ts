@@ -14,8 +14,8 @@ import { accessById } from '../../../engine/routes/caller';
 import { AppError } from '../../../errors/app-error';
 import { renderTemplate } from '../../../mail/render-template';
 import { sampleParameters } from '../../../mail/sample-parameters';
-import { findMailRecipient, findOutboxOutcome } from '../../../repositories/email-templates';
-import { findText } from '../../../repositories/translation-lookup';
+import { findMailRecipient, findOutboxOutcome } from '../email-templates-repository';
+import { findText } from '../../languages/repositories/translation-lookup';
 
 const manageTemplates = { permission: templateEntity.permissions.read };
 const sampleBodyLimit = 512 * 1024;

@@ -1,0 +1,50 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyInstance } from 'fastify';
+import {
+  changePasswordRequestSchema,
+  changePasswordResultSchema,
+  updateUserRequestSchema,
+  updateUserResultSchema,
+  userEntity,
+} from '#metadata';
+import { changeOwnPassword, updateOwnProfile } from '../own-account';
+import { accessById } from '../../../engine/routes/caller';
+import { signedInUser } from './signed-in-user';
+import type { AccountRouteContext } from './context';
+
+/** The signed-in user's own profile and password. */
+export async function profileRoutes(fastify: FastifyInstance, { rateLimit }: AccountRouteContext) {
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+
+  app.post(
+    '/api/Users/UpdateUser',
+    {
+      config: { permission: 'authorized' },
+      schema: { body: updateUserRequestSchema, response: { 200: updateUserResultSchema } },
+    },
+    async (request) =>
+      updateOwnProfile(
+        app.db,
+        await accessById(request, userEntity.id),
+        signedInUser(request),
+        request.body,
+      ),
+  );
+
+  app.post(
+    '/api/Users/ChangePassword',
+    {
+      // A wrong current password is a guess: limited like sign-in.
+      config: { permission: 'authorized', rateLimit },
+      schema: { body: changePasswordRequestSchema, response: { 200: changePasswordResultSchema } },
+    },
+    async (request) =>
+      changeOwnPassword(
+        app.db,
+        app.hashing,
+        signedInUser(request),
+        request.sessionId,
+        request.body,
+      ),
+  );
+}

@@ -1,0 +1,227 @@
+import type { Kysely } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import { awaitsEmailConfirmation } from '../account/repositories/account-users';
+import { insertLoginAudit } from '../login-audit/login-audit-repository';
+import {
+  clearLoginFailures,
+  lockLoginName,
+  releaseLoginFailure,
+  reserveLoginFailure,
+} from './repositories/login-attempts';
+import { insertSession } from './repositories/sessions';
+import { claimCaptcha } from './repositories/used-captchas';
+import { findUserByName, recordLogin, updatePasswordHash } from '../account/repositories/users';
+import { verifyCaptcha } from '../../security/captcha';
+import type { HashQueue } from '../../security/hash-queue';
+import { needsRehash } from '../../security/password-hash';
+import { parseUserAgent } from '../../security/user-agent';
+import { securitySettings, type SecuritySettings } from './security-settings';
+
+export interface LoginAttempt {
+  User: string;
+  Pass: string;
+  Save: boolean;
+  FingerPrint?: string;
+  ReCaptcha?: string;
+  ip: string;
+  userAgent: string | undefined;
+  httpMethod: string;
+}
+
+export type FailureFlag =
+  | 'InvalidUserOrPassword'
+  | 'UserNotFound'
+  | 'InvalidPassword'
+  | 'InvalidPasswordAttempts'
+  | 'UserNotActive'
+  | 'InvalidCaptcha';
+
+export interface LoginResult {
+  Succeeded: boolean;
+  CaptchaRequired: boolean;
+  flag?: FailureFlag;
+  LockedForSeconds?: number;
+  /** With UserNotActive: the account waits for its registration link to be followed. */
+  EmailNotConfirmed?: boolean;
+}
+
+export interface StartedSession {
+  id: string;
+  userId: number;
+  remember: boolean;
+  expiresAt: Date;
+}
+
+type Outcome = { result: LoginResult; session?: StartedSession };
+
+export interface LoginContext {
+  serverSecret: string;
+  /** The server's password hashing, taken in turns. */
+  hashing: HashQueue;
+}
+
+const secondsUntil = (date: Date) => Math.max(1, Math.ceil((date.getTime() - Date.now()) / 1000));
+
+/**
+ * Checks a sign-in attempt: lockout, captcha when required, user and password, active flag.
+ * Failures are counted per login name whether or not the user exists, and by default an
+ * unknown user and a wrong password get the same answer in about the same time. Every attempt
+ * is written to the login audit with its true reason.
+ *
+ * Each attempt reserves its failure before the password is checked and decides on captcha and
+ * lockout by its place in the count, so parallel attempts cannot all pass as the first: an
+ * attempt that ends without a password check takes its reservation back, a success clears
+ * the count.
+ */
+export async function attemptLogin(
+  db: Kysely<Database>,
+  { serverSecret, hashing }: LoginContext,
+  attempt: LoginAttempt,
+): Promise<Outcome> {
+  const settings = await securitySettings(db);
+  if (!settings.localSignInEnabled) {
+    throw new AppError('Forbidden', 'Signing in with a user name and password is turned off.');
+  }
+  const loginName = attempt.User.trim();
+  const audit = (userId: number | null, loginResult: string) =>
+    insertLoginAudit(db, {
+      userId,
+      ip: attempt.ip,
+      email: loginName,
+      loginResult,
+      httpMethod: attempt.httpMethod,
+      fingerPrint: attempt.FingerPrint ?? null,
+      ...parseUserAgent(attempt.userAgent),
+    });
+  const lockout = () => new Date(Date.now() + settings.lockoutMinutes * 60_000);
+
+  const reserved = await reserveLoginFailure(db, loginName, new Date());
+  if (reserved.lockedUntil) {
+    await audit(null, 'InvalidPasswordAttempts');
+    return locked(reserved.lockedUntil);
+  }
+  const failuresBefore = reserved.failedCount - 1;
+  let reservationSettled = false;
+  try {
+    if (failuresBefore >= settings.captchaAfterFailedAttempts || attempt.ReCaptcha) {
+      if (!attempt.ReCaptcha) {
+        await audit(null, 'CaptchaRequired');
+        return { result: { Succeeded: false, CaptchaRequired: true } };
+      }
+      const captcha = await verifyCaptcha(serverSecret, attempt.ReCaptcha);
+      if (!captcha || !(await claimCaptcha(db, captcha.signature, captcha.expiresAt))) {
+        await audit(null, 'InvalidCaptcha');
+        return { result: { Succeeded: false, CaptchaRequired: true, flag: 'InvalidCaptcha' } };
+      }
+    }
+    // As many failures are counted or pending as lock the name: this one waits for the lock.
+    if (failuresBefore >= settings.maxFailedAttempts) {
+      await audit(null, 'InvalidPasswordAttempts');
+      return locked(lockout());
+    }
+
+    const user = await findUserByName(db, loginName);
+    const fail = async (reason: 'UserNotFound' | 'InvalidPassword') => {
+      reservationSettled = true;
+      // The lock first: an audit write that failed must not leave the name counted but unlocked.
+      const lockedUntil =
+        reserved.failedCount >= settings.maxFailedAttempts
+          ? await lockLoginName(db, loginName, lockout())
+          : null;
+      await audit(user?.id ?? null, reason);
+      if (lockedUntil) return locked(lockedUntil);
+      return {
+        result: {
+          Succeeded: false,
+          CaptchaRequired: reserved.failedCount >= settings.captchaAfterFailedAttempts,
+          flag: settings.revealFailureReason ? reason : 'InvalidUserOrPassword',
+        },
+      } satisfies Outcome;
+    };
+    if (!user?.passwordHash) {
+      await checkInTurn(hashing.verifyAgainstDummy(attempt.Pass), audit);
+      return await fail('UserNotFound');
+    }
+    if (!(await checkInTurn(hashing.verify(attempt.Pass, user.passwordHash), audit)))
+      return await fail('InvalidPassword');
+    if (!user.active || (await awaitsEmailConfirmation(db, user.id))) {
+      await audit(user.id, 'UserNotActive');
+      // Told apart only now that the password is proven: an account waiting for its mailed
+      // link is not active yet, and its owner is told what to do about it.
+      const waiting = user.active ? { EmailNotConfirmed: true } : {};
+      return {
+        result: { Succeeded: false, CaptchaRequired: false, flag: 'UserNotActive', ...waiting },
+      };
+    }
+
+    reservationSettled = true;
+    await clearLoginFailures(db, loginName);
+    await recordLogin(db, user.id);
+    if (needsRehash(user.passwordHash)) await rehash(db, hashing, user.id, attempt.Pass);
+    const session = await startSession(db, user.id, attempt, settings);
+    await audit(user.id, '');
+    return { result: { Succeeded: true, CaptchaRequired: false }, session };
+  } finally {
+    if (!reservationSettled) await releaseLoginFailure(db, loginName);
+  }
+}
+
+const isBusy = (error: unknown) => error instanceof AppError && error.code === 'ServiceUnavailable';
+
+/** A password check refused for a full hash queue is audited as such before the 503. */
+async function checkInTurn<T>(
+  check: Promise<T>,
+  audit: (userId: null, reason: string) => Promise<unknown>,
+) {
+  try {
+    return await check;
+  } catch (error) {
+    if (isBusy(error)) await audit(null, 'ServerBusy');
+    throw error;
+  }
+}
+
+/** Redoes an old-cost hash now that the password is known; left for next time when busy. */
+async function rehash(db: Kysely<Database>, hashing: HashQueue, userId: number, secret: string) {
+  try {
+    await updatePasswordHash(db, userId, await hashing.hash(secret));
+  } catch (error) {
+    if (!isBusy(error)) throw error;
+  }
+}
+
+function locked(until: Date): Outcome {
+  return {
+    result: {
+      Succeeded: false,
+      CaptchaRequired: false,
+      flag: 'InvalidPasswordAttempts',
+      LockedForSeconds: secondsUntil(until),
+    },
+  };
+}
+
+async function startSession(
+  db: Kysely<Database>,
+  userId: number,
+  attempt: LoginAttempt,
+  settings: SecuritySettings,
+): Promise<StartedSession> {
+  const lifetimeMs = attempt.Save
+    ? settings.rememberMeDays * 86_400_000
+    : settings.sessionHours * 3_600_000;
+  const session = {
+    id: randomUUID(),
+    userId,
+    remember: attempt.Save,
+    expiresAt: new Date(Date.now() + lifetimeMs),
+  };
+  await insertSession(db, {
+    ...session,
+    ip: attempt.ip,
+    userAgent: attempt.userAgent?.slice(0, 500) ?? null,
+  });
+  return session;
+}
