@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import path from 'node:path';
 
 /**
  * Import directions of DESIGN.md, as forbidden imports per folder:
@@ -27,6 +28,45 @@ const notReactOrNode = forbid(
   'platform/core has no React and no Node APIs.',
 );
 
+/**
+ * One module door (DESIGN.md §3): a file of `server/modules/<a>/` or `app/modules/<a>/` is
+ * reached from outside its module only through `<a>/index.ts`; the list of modules
+ * (`<side>/modules/index.ts`) alone also reaches each module's `manifest`.
+ */
+const moduleDoor = {
+  meta: {
+    type: 'problem',
+    messages: {
+      internal: "'{{source}}' is inside the {{module}} module: reach it only through its index.ts.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename.split(path.sep).join('/');
+    const side = /\/(server|app)\/modules\//.exec(file);
+    const here = side ? file.slice(side.index + side[0].length).split('/') : [];
+    const ownModule = here.length > 1 ? here[0] : null;
+    const isModuleList = here.length === 1 && /^index\.tsx?$/.test(here[0] ?? '');
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), source));
+      const at = /\/(server|app)\/modules\/([^/]+)\/(.+)$/.exec(target);
+      if (!at || at[2] === ownModule) return;
+      const inner = at[3].replace(/\.tsx?$/, '');
+      if (inner === 'index') return;
+      if (inner === 'manifest' && isModuleList) return;
+      context.report({ node: node.source, messageId: 'internal', data: { source, module: at[2] } });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
 const zone = (files, patterns) => ({
   files,
   rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
@@ -50,6 +90,11 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    files: ['server/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}'],
+    plugins: { local: { rules: { 'module-door': moduleDoor } } },
+    rules: { 'local/module-door': 'error' },
   },
   zone(['metadata/**'], [notOurs]),
   zone(['platform/core/**'], [notUi, notApp, notServer, notTests, notReactOrNode]),

@@ -23,18 +23,8 @@ import { responseContractPlugin } from './plugins/response-contract';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { shutdownPlugin } from './plugins/shutdown';
 import { spaPlugin } from './plugins/spa';
-import { accountRoutes } from './modules/account/routes/index';
-import { authRoutes } from './modules/sign-in/routes/auth';
-import { clientLoggingRoutes } from './modules/app-shell/routes/client-logging';
-import { compactionCalculateRoutes } from './modules/compaction/routes/calculate';
-import { mapRoutes, tileImageSource } from './modules/places/routes/map';
-import { menuRoutes } from './modules/menu/routes/menu';
+import { tileImageSource } from './modules/places/index';
 import { engineRoutes } from './engine/routes/index';
-import { reportAProblemRoutes } from './modules/problem-reports/routes/report-a-problem';
-import { routesListRoutes } from './modules/app-shell/routes/routes-list';
-import { sessionRoutes } from './modules/sign-in/routes/session';
-import { weatherForecastRoutes } from './modules/weather/routes/forecasts';
-import { weatherPlacesRoutes } from './modules/places/routes/places';
 import { healthRoutes } from './plugins/health';
 
 export interface AppOptions {
@@ -108,19 +98,11 @@ export const buildApp = fp<AppOptions>(
     });
 
     await app.register(healthRoutes);
-    await app.register(routesListRoutes);
-    await app.register(menuRoutes);
-    await app.register(sessionRoutes);
-    await app.register(authRoutes, { config: options.config, secrets: options.secrets });
     await app.register(engineRoutes);
-    for (const module of modules) if (module.routes) await app.register(module.routes);
-    await app.register(accountRoutes, { config: options.config });
-    await app.register(reportAProblemRoutes);
-    await app.register(clientLoggingRoutes);
-    await app.register(compactionCalculateRoutes);
-    await app.register(weatherPlacesRoutes);
-    await app.register(weatherForecastRoutes);
-    await app.register(mapRoutes, { config: options.config });
+    const moduleOptions = { config: options.config, secrets: options.secrets };
+    for (const module of modules) {
+      if (module.routes) await app.register(module.routes, moduleOptions);
+    }
 
     await app.register(spaPlugin, { root: options.config.staticDir });
   },

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { loadConfig } from '../config/config';
 import { connectDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
-import type { OutcodeCentroid } from '../modules/places/repositories/postcode-outcodes';
-import { parseOutcodeCsv, storeOutcodeCentroids } from '../modules/places/import-outcodes';
+import type { OutcodeCentroid } from '../modules/places/index';
+import { parseOutcodeCsv, storeOutcodeCentroids } from '../modules/places/index';
 
 const usage = 'Usage: npm run import:outcodes -- path/to/outcodes.csv';
 const rejectionsShown = 20;

@@ -12,11 +12,7 @@ import { AppError } from '../errors/app-error';
 import type { StoredAccessRules } from './access-rules/parsed-rules';
 import { userRowSchema } from './user-tables/user-table-storage';
 import { compiledSchema } from './validation';
-import {
-  type DataSourceRow,
-  findDataSourceById,
-  findDataSourceByName,
-} from './engine-definitions';
+import { type DataSourceRow, findDataSourceById, findDataSourceByName } from './engine-definitions';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

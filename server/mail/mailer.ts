@@ -7,7 +7,7 @@ import {
   listRetryableOutboxIds,
   markOutboxFailed,
   markOutboxSent,
-} from '../modules/outbox/outbox-repository';
+} from '../modules/outbox/index';
 import type { MailTransport } from './smtp-transport';
 
 export interface MailMessage {

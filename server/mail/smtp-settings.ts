@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { settingDefaults, smtpSecurityModes, type SmtpSecurity } from '#metadata';
 import type { Database } from '../db/schema';
-import { cachedSetting } from '../modules/settings/settings-cache';
+import { cachedSetting } from '../modules/settings/index';
 import type { SmtpOptions } from './smtp-transport';
 
 /** The `Email.*` values that say how mail leaves: SMTP server, sign-in and sender. */

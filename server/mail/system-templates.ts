@@ -1,4 +1,4 @@
-import type { EmailTemplateSeed } from '../modules/templates/email-templates-repository';
+import type { EmailTemplateSeed } from '../modules/templates/index';
 
 /** Codes of the templates the application itself sends. */
 export const systemTemplateCodes = {

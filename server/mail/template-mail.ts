@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { platformConstants } from '#metadata';
 import type { Database } from '../db/schema';
-import { findEmailTemplate } from '../modules/templates/email-templates-repository';
+import { findEmailTemplate } from '../modules/templates/index';
 import { type RenderedMail, renderTemplate } from './render-template';
 import { builtInTemplate } from './system-templates';
 

@@ -4,18 +4,28 @@ import { catalogueModule } from './catalogue/manifest';
 import { designsModule } from './designs/manifest';
 import { deliveriesModule } from './deliveries/manifest';
 import type { ModuleServices, ServerModule } from './module';
+import { signInModule } from './sign-in/manifest';
+import { accountModule } from './account/manifest';
+import { menuModule } from './menu/manifest';
+import { placesModule } from './places/manifest';
+import { compactionModule } from './compaction/manifest';
+import { problemReportsModule } from './problem-reports/manifest';
+import { appShellModule } from './app-shell/manifest';
 import { peopleModule } from './people/manifest';
 import { settingsModule } from './settings/manifest';
 import { templatesModule } from './templates/manifest';
 import { loginAuditModule } from './login-audit/manifest';
 import { webServicesModule } from './web-services/manifest';
 import { languagesModule } from './languages/manifest';
-import { jobsModule } from './jobs/index';
+import { jobsModule } from './jobs/manifest';
 import { weatherModule } from './weather/manifest';
 import { outboxModule } from './outbox/manifest';
 
 /** Every feature module of the server. */
 export const serverModules: readonly ServerModule[] = [
+  appShellModule,
+  menuModule,
+  signInModule,
   peopleModule,
   catalogueModule,
   auditModule,
@@ -29,6 +39,10 @@ export const serverModules: readonly ServerModule[] = [
   jobsModule,
   weatherModule,
   outboxModule,
+  accountModule,
+  problemReportsModule,
+  compactionModule,
+  placesModule,
 ];
 
 /** The entity hooks the modules register, bound to one app's services; one registry per app. */

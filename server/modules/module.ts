@@ -1,5 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { JobDefinition } from './jobs/job-definition';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { AppConfig } from '../config/config';
+import type { Secrets } from '../config/secrets';
+import type { JobDefinition } from './jobs/index';
 import type { HashQueue } from '../security/hash-queue';
 import type { EntityHooks } from '../engine/entity-hooks';
 
@@ -7,6 +9,12 @@ import type { EntityHooks } from '../engine/entity-hooks';
 export interface ModuleServices {
   /** The server's one bounded password-hashing queue. */
   hashing: HashQueue;
+}
+
+/** What the server gives every module's routes: its configuration and secrets. */
+export interface ModuleOptions {
+  config: AppConfig;
+  secrets: Secrets;
 }
 
 /**
@@ -17,7 +25,7 @@ export interface ModuleServices {
  */
 export interface ServerModule {
   name: string;
-  routes?: (app: FastifyInstance) => Promise<void>;
+  routes?: FastifyPluginAsync<ModuleOptions>;
   entityHooks:
     | Readonly<Record<string, EntityHooks>>
     | ((services: ModuleServices) => Readonly<Record<string, EntityHooks>>);

@@ -10,7 +10,7 @@ import type { CurrentUser } from '#metadata';
 import { EVERYBODY, hasPermission, type PermissionSubject } from '#platform/core';
 import { AppError } from '../errors/app-error';
 import { apiPath, isApiRoute } from './api-paths';
-import { resolveSession } from '../modules/sign-in/session-auth';
+import { resolveSession } from '../modules/sign-in/index';
 import { addRouteOnRequest, addRoutePreValidation } from './route-hooks';
 import { clearSessionCookie, sessionCookieName } from './session-cookie';
 

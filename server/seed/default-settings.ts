@@ -1,5 +1,5 @@
 import { settingDefaults } from '#metadata';
-import { compactionSettingDefaults } from '../modules/compaction/compaction-settings';
+import { compactionSettingDefaults } from '../modules/compaction/index';
 
 /**
  * Settings an installation starts with; administrators change them later. They come from the

@@ -14,7 +14,7 @@ import {
   type DemoSite,
 } from '#metadata';
 import type { Database, DeliveriesTable } from '../db/schema';
-import { greatCircleKm } from '../modules/places/great-circle';
+import { greatCircleKm } from '../modules/places/index';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

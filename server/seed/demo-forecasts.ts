@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { getSetting } from '../modules/settings/settings-repository';
-import { nearestSites } from '../modules/places/nearest-sites';
-import { resolvePostcode } from '../modules/places/postcodes';
-import { refreshSite } from '../modules/weather/forecasts';
-import { locateDelivery } from '../modules/deliveries/state/location';
+import { getSetting } from '../modules/settings/index';
+import { nearestSites } from '../modules/places/index';
+import { resolvePostcode } from '../modules/places/index';
+import { refreshSite } from '../modules/weather/index';
+import { locateDelivery } from '../modules/deliveries/index';
 import type { DemoDelivery } from './demo-deliveries';
 
 const hourMs = 3_600_000;

@@ -13,13 +13,13 @@ import {
   unitEntity,
   userEntity,
 } from '#metadata';
-import { recomputeDeliveries } from '../modules/deliveries/state/recompute';
-import { findRoleIdsByName } from '../modules/people/repositories/access-control';
-import { ensureCompany, ensureGroup, insertUser } from '../modules/people/repositories/people-seed';
-import { getSetting, putSetting } from '../modules/settings/settings-repository';
+import { recomputeDeliveries } from '../modules/deliveries/index';
+import { findRoleIdsByName } from '../modules/people/index';
+import { ensureCompany, ensureGroup, insertUser } from '../modules/people/index';
+import { getSetting, putSetting } from '../modules/settings/index';
 import { browserDigest } from '../security/browser-digest';
 import { hashPassword } from '../security/password-hash';
-import { forgetSettings } from '../modules/settings/settings-cache';
+import { forgetSettings } from '../modules/settings/index';
 import type { Database } from '../db/schema';
 import { insertDemoDeliveries, planDemoDeliveries, type DemoDelivery } from './demo-deliveries';
 import { refreshDemoForecasts } from './demo-forecasts';

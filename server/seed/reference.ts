@@ -10,20 +10,20 @@ import {
   systemPermissions,
   systemRoles,
 } from '#metadata';
-import { insertRoleIfMissing, upsertSystemPermissions } from '../modules/people/repositories/access-control';
-import { insertMissingEmailTemplates } from '../modules/templates/email-templates-repository';
+import { insertRoleIfMissing, upsertSystemPermissions } from '../modules/people/index';
+import { insertMissingEmailTemplates } from '../modules/templates/index';
 import { advisoryLocks, lockForTransaction } from '../db/locks';
-import { insertMissingLanguages, touchAllLanguages } from '../modules/languages/repositories/languages';
-import { insertMissingMenuItems, moveMenuTargets } from '../modules/menu/menu-repository';
-import { getSetting, insertMissingSettings, putSetting } from '../modules/settings/settings-repository';
-import { upsertDefaultTexts } from '../modules/languages/repositories/translations';
-import { insertMissingWeatherSites } from '../modules/weather/repositories/weather-sites';
+import { insertMissingLanguages, touchAllLanguages } from '../modules/languages/index';
+import { insertMissingMenuItems, moveMenuTargets } from '../modules/menu/index';
+import { getSetting, insertMissingSettings, putSetting } from '../modules/settings/index';
+import { upsertDefaultTexts } from '../modules/languages/index';
+import { insertMissingWeatherSites } from '../modules/weather/index';
 import type { Database } from '../db/schema';
 import { migrationProvider } from '../db/migrations/index';
 import { defaultSettings } from './default-settings';
 import { systemEmailTemplates } from '../mail/system-templates';
 import { syncSystemDefinitions } from '../engine/system-definitions';
-import { forgetSites } from '../modules/places/nearest-sites';
+import { forgetSites } from '../modules/places/index';
 import { ukWeatherSites } from '../../metadata/data/uk-weather-sites';
 
 const seededMenuKey = 'System.SeededMenuItemIds';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { cookieNames, platformConstants } from '#metadata';
-import { listLanguages } from '../../modules/languages/repositories/languages';
-import { buildTranslationFile } from '../../modules/languages/translation-files';
+import { listLanguages } from '../../modules/languages/index';
+import { buildTranslationFile } from '../../modules/languages/index';
 
 /** The language tags of an `Accept-Language` header, most preferred first. */
 function acceptedLanguages(header: string | undefined): string[] {

@@ -12,7 +12,7 @@ import { retireUserTickets } from './repositories/account-tickets';
 import { type EntityAccess, ownRowAccess } from '../../engine/entity-access';
 import { readEntity, saveEntity } from '../../engine/entity-service';
 import { findAccountUser } from './repositories/account-users';
-import { revokeUserSessions } from '../sign-in/repositories/sessions';
+import { revokeUserSessions } from '../sign-in/index';
 import { updatePasswordHash } from './repositories/users';
 import type { HashQueue } from '../../security/hash-queue';
 import { isUserNameDigest } from './password-rules';

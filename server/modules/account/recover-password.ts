@@ -5,8 +5,8 @@ import {
 } from '#metadata';
 import { AppError } from '../../errors/app-error';
 import { findUsersByAddress } from './repositories/account-users';
-import { findText } from '../languages/repositories/translation-lookup';
-import { securitySettings } from '../sign-in/security-settings';
+import { findText } from '../languages/index';
+import { securitySettings } from '../sign-in/index';
 import { answerNoSoonerThan } from './steady-answer';
 import { mailPasswordTicket, type AccountMailContext } from './ticket-mail';
 

@@ -7,11 +7,11 @@ import {
   isAddressTaken,
   isUniqueViolation,
 } from './repositories/account-users';
-import { findLanguage } from '../languages/repositories/languages';
-import { getSetting } from '../settings/settings-repository';
+import { findLanguage } from '../languages/index';
+import { getSetting } from '../settings/index';
 import type { HashQueue } from '../../security/hash-queue';
-import { usersBelongTo } from '../people/rules/users-belong-to';
-import { securitySettings } from '../sign-in/security-settings';
+import { usersBelongTo } from '../people/index';
+import { securitySettings } from '../sign-in/index';
 import { isUserNameDigest } from './password-rules';
 import { mailTicket, type AccountMailContext } from './ticket-mail';
 

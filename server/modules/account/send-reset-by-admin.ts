@@ -1,7 +1,7 @@
 import type { SendPasswordResetResult } from '#metadata';
 import { findUsersByAddress } from './repositories/account-users';
-import type { Caller } from '../people/rules/caller';
-import { mayManageUser } from '../people/rules/user-access';
+import type { Caller } from '../people/index';
+import { mayManageUser } from '../people/index';
 import { answerNoSoonerThan } from './steady-answer';
 import { mailPasswordTicket, type AccountMailContext } from './ticket-mail';
 

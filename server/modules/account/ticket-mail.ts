@@ -4,7 +4,7 @@ import type { Database, TicketPurpose } from '../../db/schema';
 import { systemTemplateCodes } from '../../mail/system-templates';
 import type { Mailer } from '../../mail/mailer';
 import { composeTemplateMail, languageChain } from '../../mail/template-mail';
-import { findText } from '../languages/repositories/translation-lookup';
+import { findText } from '../languages/index';
 import { ticketLink } from './links';
 import { issuePasswordTicket, issueTicket, type IssuedTicket } from './tickets';
 

@@ -7,7 +7,7 @@ import {
   insertTicket,
   lockTicketHolder,
 } from './repositories/account-tickets';
-import { getSetting } from '../settings/settings-repository';
+import { getSetting } from '../settings/index';
 
 export type TicketStatus = 'Valid' | 'Unknown' | 'Used' | 'Expired';
 

@@ -1,7 +1,7 @@
 import { materialCodeMessages } from '#metadata';
 import { AppError, type FieldError } from '../../errors/app-error';
 import { findMaterialByCode } from './repositories/materials';
-import { parsePostcode } from '../places/postcodes';
+import { parsePostcode } from '../places/index';
 import type { EntityHooks } from '../../engine/entity-hooks';
 
 type Row = Record<string, unknown>;

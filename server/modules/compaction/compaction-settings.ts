@@ -7,7 +7,7 @@ import {
   type RollingTimeRow,
   type SkyModel,
 } from '../../domain/compaction/index';
-import { cachedSetting } from '../settings/settings-cache';
+import { cachedSetting } from '../settings/index';
 
 /** How the model computes: code, not settings (a change is a new model version). */
 type Numerics =

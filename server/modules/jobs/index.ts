@@ -1,4 +1,3 @@
 /** The jobs module's door: what other modules may use to declare and ask for jobs. */
 export type { JobContext, JobDefinition, JobOutcome } from './job-definition';
-export { jobsModule } from './manifest';
 export { jobsPlugin } from './jobs-plugin';

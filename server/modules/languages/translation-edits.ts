@@ -4,11 +4,7 @@ import type { Database } from '../../db/schema';
 import { type Actor, recordChange } from '../../engine/change-log';
 import { AppError } from '../../errors/app-error';
 import { findLanguageForUpdate, touchLanguages } from './repositories/languages';
-import {
-  loadDefaultTexts,
-  loadTranslations,
-  writeTranslations,
-} from './repositories/translations';
+import { loadDefaultTexts, loadTranslations, writeTranslations } from './repositories/translations';
 
 /** How many changed keys a change-log entry lists; the rest are counted in its note. */
 const loggedChangesCap = 200;

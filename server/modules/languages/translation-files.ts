@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { platformConstants } from '#metadata';
 import { pseudoLocalize } from '#platform/core';
 import type { Database } from '../../db/schema';
-import { getSetting } from '../settings/settings-repository';
+import { getSetting } from '../settings/index';
 import { loadDefaultTexts, loadTranslations } from './repositories/translations';
 
 const { defaultLanguage, fallbackLanguage, fakeLanguage } = platformConstants;

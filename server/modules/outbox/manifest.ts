@@ -1,9 +1,11 @@
 import type { ServerModule } from '../module';
 import { mailRetryJob } from './mail-retry-job';
+import { outboxRoutes } from './routes/outbox';
 
-/** The outbox: mail that could not go out is sent again by a job (its calls move here next). */
+/** The outbox: the mail the product sent or will retry, its call, and the retry job. */
 export const outboxModule: ServerModule = {
   name: 'outbox',
   entityHooks: {},
+  routes: outboxRoutes,
   jobs: (app) => [mailRetryJob(app)],
 };

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { retireUserTickets } from '../account/repositories/account-tickets';
-import { findUsersByAddress } from '../account/repositories/account-users';
-import { revokeUserSessions } from '../sign-in/repositories/sessions';
+import { retireUserTickets } from '../account/index';
+import { findUsersByAddress } from '../account/index';
+import { revokeUserSessions } from '../sign-in/index';
 import type { EntityHooks } from '../../engine/entity-hooks';
 import { mayAssignRoles } from './rules/membership-rules';
 import { assertMayManageUser, userScopeOf, usersInScope } from './rules/user-access';

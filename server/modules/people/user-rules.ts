@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { findCompany } from './repositories/companies';
 import { findGroupsByIds, listGroupsOfUsers } from './repositories/groups';
-import { findLanguage } from '../languages/repositories/languages';
+import { findLanguage } from '../languages/index';
 import { findRolesByIds } from './repositories/roles';
 import { browserDigest } from '../../security/browser-digest';
 import type { Caller } from '../../engine/caller';

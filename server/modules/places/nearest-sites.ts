@@ -3,7 +3,7 @@ import KDBush from 'kdbush';
 import type { Kysely } from 'kysely';
 import type { WeatherSite } from '#metadata';
 import type { Database } from '../../db/schema';
-import { listActiveWeatherSites, type WeatherSiteRow } from '../weather/repositories/weather-sites';
+import { listActiveWeatherSites, type WeatherSiteRow } from '../weather/index';
 import { greatCircleKm } from './great-circle';
 
 /** Active forecast sites with a spatial index over them (kd-tree on longitude, latitude). */

@@ -4,10 +4,10 @@ import type { Database } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
 import { systemTemplateCodes } from '../../mail/system-templates';
 import { composeTemplateMail, languageChain } from '../../mail/template-mail';
-import { languagesOfAddresses } from '../templates/email-templates-repository';
+import { languagesOfAddresses } from '../templates/index';
 import { listAdminEmails, markProblemReportMailed } from './problem-reports-repository';
-import { getSetting } from '../settings/settings-repository';
-import { findText } from '../languages/repositories/translation-lookup';
+import { getSetting } from '../settings/index';
+import { findText } from '../languages/index';
 
 /** The recipients grouped by the language of their account (null: no account, the default). */
 async function byLanguage(db: Kysely<Database>, recipients: readonly string[]) {

@@ -4,11 +4,7 @@ import { type FieldChange, findSetting, type SettingsSaveRequest } from '#metada
 import type { Database } from '../../db/schema';
 import { type Actor, changedOnly, recordChange } from '../../engine/change-log';
 import { AppError, type FieldError } from '../../errors/app-error';
-import {
-  insertNewSetting,
-  listVersionedSettings,
-  updateSetting,
-} from './settings-repository';
+import { insertNewSetting, listVersionedSettings, updateSetting } from './settings-repository';
 import { addressWithoutSecrets } from '../../security/log-redaction';
 import { forgetSettings } from './settings-cache';
 import { pairErrors, partnersOf } from './setting-pairs';

@@ -2,7 +2,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import { findSetting, type SettingDefinition } from '#metadata';
 import type { FieldError } from '../../errors/app-error';
 import { toFieldErrors } from '../../errors/field-errors';
-import { usableCompactionSetting } from '../compaction/compaction-settings';
+import { usableCompactionSetting } from '../compaction/index';
 
 const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes: false });
 const compiled = new Map<string, ValidateFunction>();

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { awaitsEmailConfirmation } from '../account/repositories/account-users';
-import { insertLoginAudit } from '../login-audit/login-audit-repository';
+import { awaitsEmailConfirmation } from '../account/index';
+import { insertLoginAudit } from '../login-audit/index';
 import {
   clearLoginFailures,
   lockLoginName,
@@ -12,7 +12,7 @@ import {
 } from './repositories/login-attempts';
 import { insertSession } from './repositories/sessions';
 import { claimCaptcha } from './repositories/used-captchas';
-import { findUserByName, recordLogin, updatePasswordHash } from '../account/repositories/users';
+import { findUserByName, recordLogin, updatePasswordHash } from '../account/index';
 import { verifyCaptcha } from '../../security/captcha';
 import type { HashQueue } from '../../security/hash-queue';
 import { needsRehash } from '../../security/password-hash';

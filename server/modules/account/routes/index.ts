@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../../config/config';
 import { appBaseUrl } from '../links';
 import type { AccountRouteContext } from './context';
-import { outboxRoutes } from '../../outbox/routes/outbox';
 import { profileRoutes } from './profile';
 import { recoveryRoutes } from './recovery';
 import { registrationRoutes } from './registration';
@@ -20,5 +19,4 @@ export async function accountRoutes(app: FastifyInstance, { config }: AccountRou
   await app.register(recoveryRoutes, context);
   await app.register(registrationRoutes, context);
   await app.register(profileRoutes, context);
-  await app.register(outboxRoutes);
 }

@@ -9,7 +9,7 @@ import {
 } from '#metadata';
 import { changeOwnPassword, updateOwnProfile } from '../own-account';
 import { accessById } from '../../../engine/routes/caller';
-import { signedInUser } from './signed-in-user';
+import { signedInUser } from '../../../plugins/signed-in-user';
 import type { AccountRouteContext } from './context';
 
 /** The signed-in user's own profile and password. */

@@ -13,7 +13,7 @@ import {
 import { recoverPassword } from '../recover-password';
 import { resetPasswordByTicket, ticketUser } from '../reset-by-ticket';
 import { sendPasswordResetByAdmin } from '../send-reset-by-admin';
-import { callerOf } from '../../people/routes/caller';
+import { callerOf } from '../../people/index';
 import type { AccountRouteContext } from './context';
 
 /** Forgotten passwords: the mail with a ticket link, the ticket screens' calls. */

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { type RowProblem, unitSchema, type UnitSync } from '#metadata';
-import { parsePostcode } from '../../places/postcodes';
+import { parsePostcode } from '../../places/index';
 import type { SyncSourceFormat } from './sync-settings';
 import { SyncSourceError } from './source-fetch';
 

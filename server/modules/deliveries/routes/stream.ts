@@ -2,8 +2,8 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'node:net';
 import { deliveryPermissions } from '#metadata';
-import { onForecastChanged, onRefreshRunEnded } from '../../weather/forecast-events';
-import { weatherSettings } from '../../weather/weather-settings';
+import { onForecastChanged, onRefreshRunEnded } from '../../weather/index';
+import { weatherSettings } from '../../weather/index';
 import { deliveryStateEvents, relayDeliveryStates } from '../state/events';
 import { createForecastRecompute } from '../state/forecast-recompute';
 import { rememberDeliveryDatabase } from '../state/references';

@@ -1,6 +1,6 @@
 import type { DeliveryFacts } from '../../../domain/compaction';
 import type { DeliveryMaterial } from '../repositories/delivery-materials';
-import { forecastHtml } from '../../weather/forecast-html';
+import { forecastHtml } from '../../weather/index';
 import { deliveryForecastOf } from './forecast-hour';
 import { type DeliveryLocation, locateDelivery } from './location';
 import { bestMaterial } from './material-match';

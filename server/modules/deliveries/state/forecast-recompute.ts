@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import type { ForecastChange } from '../../weather/forecast-events';
+import type { ForecastChange } from '../../weather/index';
 import { longestForecastStepMs } from './forecast-hour';
 import { recomputeDeliveries, type RecomputeOptions } from './recompute';
 

@@ -1,8 +1,5 @@
 import type { Geolocation } from '#metadata';
-import {
-  gridReferenceToLatLon,
-  InvalidGridReference,
-} from '../../places/grid-reference';
+import { gridReferenceToLatLon, InvalidGridReference } from '../../places/index';
 import { finiteOrNull, textOf } from './values';
 
 type Row = Record<string, unknown>;

@@ -1,11 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { CompactionSettings } from '../../../domain/compaction';
-import { listActiveWeatherSites } from '../../weather/repositories/weather-sites';
-import { compactionSettings } from '../../compaction/compaction-settings';
-import { buildSiteIndex, siteIndex, type SiteIndex } from '../../places/nearest-sites';
-import { cachedSetting } from '../../settings/settings-cache';
-import { weatherSettings } from '../../weather/weather-settings';
+import { listActiveWeatherSites } from '../../weather/index';
+import { compactionSettings } from '../../compaction/index';
+import { buildSiteIndex, siteIndex, type SiteIndex } from '../../places/index';
+import { cachedSetting } from '../../settings/index';
+import { weatherSettings } from '../../weather/index';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -8,9 +8,9 @@ import {
   forecastHoursFrom,
   recordForecastFetch,
   type ForecastFetchRow,
-} from '../../weather/repositories/weather-forecasts';
-import { nearestInIndex } from '../../places/nearest-sites';
-import { resolvePostcode } from '../../places/postcodes';
+} from '../../weather/index';
+import { nearestInIndex } from '../../places/index';
+import { resolvePostcode } from '../../places/index';
 import { hourContaining, longestForecastStepMs } from './forecast-hour';
 import type { DeliveryReferences } from './references';
 

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { hasPermission } from '#platform/core';
 import type { Database } from '../../../db/schema';
 import type { EntityCaller } from '../../../engine/caller';
-import { findSessionWithUser } from '../../sign-in/repositories/sessions';
-import { securitySettings } from '../../sign-in/security-settings';
+import { findSessionWithUser } from '../../sign-in/index';
+import { securitySettings } from '../../sign-in/index';
 
 /**
  * The caller behind an open stream's session while it still holds `permission`: live (not

@@ -18,8 +18,8 @@ import {
   listLanguages,
   touchLanguages,
 } from '../repositories/languages';
-import { getSetting, putSetting } from '../../settings/settings-repository';
-import { cachedSetting, forgetSettings } from '../../settings/settings-cache';
+import { getSetting, putSetting } from '../../settings/index';
+import { cachedSetting, forgetSettings } from '../../settings/index';
 import { buildTranslationFile } from '../translation-files';
 import { languageEntityType } from '../translation-edits';
 

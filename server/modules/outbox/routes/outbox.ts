@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { outboxMailSchema } from '#metadata';
 import { AppError } from '../../../errors/app-error';
 import { listOutbox } from '../outbox-repository';
-import { signedInUser } from '../../account/routes/signed-in-user';
+import { signedInUser } from '../../../plugins/signed-in-user';
 
 const querySchema = {
   type: 'object',

@@ -3,7 +3,7 @@ import type { Database } from '../../../db/schema';
 import { userEntity } from '#metadata';
 import { fieldSql } from '../../../engine/odata/field-sql';
 import type { BaseWhere } from '../../../engine/odata/index';
-import { userColumns, userIsAdmin } from '../../account/repositories/users';
+import { userColumns, userIsAdmin } from '../../account/index';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

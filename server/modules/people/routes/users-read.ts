@@ -14,7 +14,7 @@ import {
   userSettingsSchema,
 } from '#metadata';
 import { AppError } from '../../../errors/app-error';
-import { findLanguage } from '../../languages/repositories/languages';
+import { findLanguage } from '../../languages/index';
 import { withReadPermission } from '../../../engine/entity-access';
 import { listEntity, maxListTop } from '../../../engine/entity-list';
 import { readEntity } from '../../../engine/entity-service';

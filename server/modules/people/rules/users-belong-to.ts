@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { cachedSetting } from '../../settings/settings-cache';
+import { cachedSetting } from '../../settings/index';
 
 export interface Membership {
   groups: boolean;

@@ -2,7 +2,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import type { FastifyInstance } from 'fastify';
 import { geolocationSchema, weatherMessages, weatherSiteSchema } from '#metadata';
 import { AppError } from '../../../errors/app-error';
-import { cachedSetting } from '../../settings/settings-cache';
+import { cachedSetting } from '../../settings/index';
 import { nearestSites } from '../nearest-sites';
 import { resolvePostcode } from '../postcodes';
 

@@ -11,7 +11,7 @@ import { AppError } from '../../../errors/app-error';
 import { NoSmtpServerError } from '../../../mail/mail-plugin';
 import { smtpOptionsOf } from '../../../mail/smtp-settings';
 import { getSetting } from '../settings-repository';
-import { findText } from '../../languages/repositories/translation-lookup';
+import { findText } from '../../languages/index';
 import { isSetSecret } from '../load-settings';
 import { settingValuesErrors } from '../setting-validation';
 

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { compiledOnce } from '../../../db/compiled-once';
 import type { Database } from '../../../db/schema';
-import { userColumns, userIsAdmin, userPermissionCodes, userRoleIds } from '../../account/repositories/users';
+import { userColumns, userIsAdmin, userPermissionCodes, userRoleIds } from '../../account/index';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -14,7 +14,7 @@ import type { Secrets } from '../../../config/secrets';
 import { limitAcrossAddresses } from '../../../plugins/rate-limits';
 import { clearSessionCookie, setSessionCookie } from '../../../plugins/session-cookie';
 import { revokeSession } from '../repositories/sessions';
-import { getSetting } from '../../settings/settings-repository';
+import { getSetting } from '../../settings/index';
 import { createCaptchaChallenge } from '../../../security/captcha';
 import { attemptLogin } from '../password-login';
 import { securitySettings } from '../security-settings';

@@ -15,7 +15,7 @@ import { AppError } from '../../../errors/app-error';
 import { renderTemplate } from '../../../mail/render-template';
 import { sampleParameters } from '../../../mail/sample-parameters';
 import { findMailRecipient, findOutboxOutcome } from '../email-templates-repository';
-import { findText } from '../../languages/repositories/translation-lookup';
+import { findText } from '../../languages/index';
 
 const manageTemplates = { permission: templateEntity.permissions.read };
 const sampleBodyLimit = 512 * 1024;

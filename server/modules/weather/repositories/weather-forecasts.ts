@@ -1,6 +1,10 @@
 import type { ExpressionBuilder, Kysely, Selectable, Transaction } from 'kysely';
 import { type ForecastHour, forecastValueFields } from '#metadata';
-import type { Database, WeatherForecastFetchesTable, WeatherForecastsTable } from '../../../db/schema';
+import type {
+  Database,
+  WeatherForecastFetchesTable,
+  WeatherForecastsTable,
+} from '../../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

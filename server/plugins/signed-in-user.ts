@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { CurrentUser } from '#metadata';
-import { AppError } from '../../../errors/app-error';
+import { AppError } from '../errors/app-error';
 
 /** The caller of a route whose permission needs a signed-in user. */
 export function signedInUser(request: FastifyRequest): CurrentUser {

@@ -1,0 +1,6 @@
+/** The compaction module's door: what other parts of the server may use. */
+export {
+  compactionSettingDefaults,
+  compactionSettings,
+  usableCompactionSetting,
+} from './compaction-settings';

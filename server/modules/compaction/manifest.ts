@@ -1,0 +1,9 @@
+import type { ServerModule } from '../module';
+import { compactionCalculateRoutes } from './routes/calculate';
+
+/** Compaction: the calculator call on the cooling model, and its settings. */
+export const compactionModule: ServerModule = {
+  name: 'compaction',
+  entityHooks: {},
+  routes: compactionCalculateRoutes,
+};

@@ -1,0 +1,9 @@
+import type { ServerModule } from '../module';
+import { menuRoutes } from './routes/menu';
+
+/** The menu: the signed-in user's menu and the menu editor's calls. */
+export const menuModule: ServerModule = {
+  name: 'menu',
+  entityHooks: {},
+  routes: menuRoutes,
+};

@@ -1,0 +1,5 @@
+/** The sign-in module's door: what other parts of the server may use. */
+export { clearLoginFailures } from './repositories/login-attempts';
+export { findSessionWithUser, revokeUserSessions } from './repositories/sessions';
+export { securitySettings } from './security-settings';
+export { resolveSession } from './session-auth';

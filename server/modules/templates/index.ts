@@ -1,0 +1,7 @@
+/** The templates module's door: what other parts of the server may use. */
+export {
+  findEmailTemplate,
+  insertMissingEmailTemplates,
+  languagesOfAddresses,
+} from './email-templates-repository';
+export type { EmailTemplateSeed } from './email-templates-repository';
