@@ -11,6 +11,21 @@ import { weatherSettingsSection } from './weather';
 export type { SettingDefinition, SettingSection } from './setting-definition';
 export * from './settings-api';
 export { smtpSecurityModes, type SmtpSecurity } from './email';
+// Each app module shows its own sections on the settings screen.
+export {
+  appSettings,
+  captchaSettings,
+  compactionSettingsSection,
+  emailSettings,
+  feedbackSettings,
+  groupsAndCompaniesSettings,
+  jobsSettings,
+  localizationSettings,
+  passwordSettings,
+  securitySettingsSection,
+  unitsSyncSettings,
+  weatherSettingsSection,
+};
 
 /**
  * Every section of the settings screen, in order. A part of the product adds its settings by

@@ -1,3 +1,4 @@
+import { passwordSettings } from '#metadata';
 import type { ModuleManifest } from '#platform/ui';
 import { ConfirmEmailPage } from './confirm-email-page';
 import { ProfilePage } from './profile-page';
@@ -13,4 +14,5 @@ export const accountManifest: ModuleManifest = {
     confirmemail: ConfirmEmailPage,
     profile: ProfilePage,
   },
+  settingsSections: [{ section: passwordSettings, order: 50 }],
 };

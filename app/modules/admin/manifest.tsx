@@ -1,21 +1,17 @@
-import { changeLogEntity, dataSourceEntity, roleEntity, userEntity } from '#metadata';
+import {
+  changeLogEntity,
+  dataSourceEntity,
+  groupsAndCompaniesSettings,
+  roleEntity,
+  userEntity,
+} from '#metadata';
 import { lazy } from 'react';
-import { type ModuleManifest, registerEntityExtension } from '#platform/ui';
+import type { ModuleManifest } from '#platform/ui';
 import { ChangeLogChangesCell } from './change-log-changes-cell';
 import { ChangeLogItemCell } from './change-log-item-cell';
 import { DataSourceSnapshotToolbar } from './data-source-snapshots/snapshot-toolbar';
 import { roleEditor } from './role-editor';
 import { userEditor } from './user-editor';
-
-registerEntityExtension(changeLogEntity.name, {
-  cells: {
-    Changes: (value, row) => <ChangeLogChangesCell value={value} note={row.GenericLog} />,
-    EntityId: (value, row) => <ChangeLogItemCell value={value} entityType={row.EntityType} />,
-  },
-});
-registerEntityExtension(userEntity.name, userEditor);
-registerEntityExtension(roleEntity.name, roleEditor);
-registerEntityExtension(dataSourceEntity.name, { toolbar: DataSourceSnapshotToolbar });
 
 const EntityGridScreen = lazy(() =>
   import('./engine-screens').then((screens) => ({ default: screens.EntityGridScreen })),
@@ -46,4 +42,16 @@ export const adminManifest: ModuleManifest = {
     gridPageDesigner: GridPageDesignerScreen,
     menuEditor: MenuEditorScreen,
   },
+  entityExtensions: {
+    [changeLogEntity.name]: {
+      cells: {
+        Changes: (value, row) => <ChangeLogChangesCell value={value} note={row.GenericLog} />,
+        EntityId: (value, row) => <ChangeLogItemCell value={value} entityType={row.EntityType} />,
+      },
+    },
+    [userEntity.name]: userEditor,
+    [roleEntity.name]: roleEditor,
+    [dataSourceEntity.name]: { toolbar: DataSourceSnapshotToolbar },
+  },
+  settingsSections: [{ section: groupsAndCompaniesSettings, order: 20 }],
 };

@@ -1,11 +1,7 @@
 import { lazy } from 'react';
 import { loginAuditEntity } from '#metadata';
-import { type ModuleManifest, registerEntityExtension } from '#platform/ui';
+import type { ModuleManifest } from '#platform/ui';
 import { LoginResultCell } from './login-result-cell';
-
-registerEntityExtension(loginAuditEntity.name, {
-  cells: { LoginResult: (value) => <LoginResultCell value={value} /> },
-});
 
 const LoginAuditScreen = lazy(() =>
   import('./login-audit-screen').then((screen) => ({ default: screen.LoginAuditScreen })),
@@ -24,5 +20,10 @@ export const auditScreensManifest: ModuleManifest = {
     loginAudit: LoginAuditScreen,
     routesOverview: RoutesOverviewScreen,
     webServices: WebServicesScreen,
+  },
+  entityExtensions: {
+    [loginAuditEntity.name]: {
+      cells: { LoginResult: (value) => <LoginResultCell value={value} /> },
+    },
   },
 };

@@ -1,9 +1,7 @@
 import { lazy } from 'react';
-import { materialEntity } from '#metadata';
-import { type ModuleManifest, registerEntityExtension } from '#platform/ui';
+import { materialEntity, unitsSyncSettings } from '#metadata';
+import type { ModuleManifest } from '#platform/ui';
 import { MaterialSheetsToolbar } from './material-sheets/material-sheets-toolbar';
-
-registerEntityExtension(materialEntity.name, { toolbar: MaterialSheetsToolbar });
 
 const SyncUnitsPage = lazy(() =>
   import('./unit-sync/sync-units-page').then((page) => ({ default: page.SyncUnitsPage })),
@@ -13,4 +11,6 @@ const SyncUnitsPage = lazy(() =>
 export const catalogueManifest: ModuleManifest = {
   name: 'catalogue',
   screens: { syncunits: SyncUnitsPage },
+  entityExtensions: { [materialEntity.name]: { toolbar: MaterialSheetsToolbar } },
+  settingsSections: [{ section: unitsSyncSettings, order: 100 }],
 };

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { compactionSettingsSection } from '#metadata';
 import type { ModuleManifest } from '#platform/ui';
 
 // Loaded on demand: the charts stay out of the bundle of the sign-in page.
@@ -12,4 +13,5 @@ const CompactionCalculatorPage = lazy(() =>
 export const compactionManifest: ModuleManifest = {
   name: 'compaction',
   screens: { compactioncalculator: CompactionCalculatorPage },
+  settingsSections: [{ section: compactionSettingsSection, order: 80 }],
 };

@@ -1,5 +1,8 @@
 import { lazy } from 'react';
+import { deliveryEntity } from '#metadata';
 import type { ModuleManifest } from '#platform/ui';
+import { deliveriesHomeActions } from './home/home-actions';
+import { deliveryCells } from './home/delivery-cells';
 
 const loadHome = () => import('./home/deliveries-home');
 // The home grid is the first screen of most visits: its code loads beside the start-up calls
@@ -15,4 +18,6 @@ const DeliveryPage = lazy(() =>
 export const deliveriesManifest: ModuleManifest = {
   name: 'deliveries',
   screens: { home: HomeScreen, deliveryDetail: DeliveryPage },
+  actions: deliveriesHomeActions,
+  entityExtensions: { [deliveryEntity.name]: { cells: deliveryCells } },
 };

@@ -1,17 +1,8 @@
 import { lazy } from 'react';
-import { jobRunEntity } from '#metadata';
-import { type ModuleManifest, registerEntityExtension } from '#platform/ui';
+import { jobRunEntity, jobsSettings } from '#metadata';
+import type { ModuleManifest } from '#platform/ui';
 import { HangfireViewPage } from './hangfire-view-page';
 import { JobTitleCell, RunMessage, RunStateBadge, RunTrigger } from './run-state';
-
-registerEntityExtension(jobRunEntity.name, {
-  cells: {
-    JobName: (value) => <JobTitleCell name={value} />,
-    State: (value) => <RunStateBadge state={value} />,
-    Trigger: (value) => <RunTrigger trigger={value} />,
-    Message: (value) => <RunMessage message={value} />,
-  },
-});
 
 const JobsScreen = lazy(() =>
   import('./jobs-screen').then((screen) => ({ default: screen.JobsScreen })),
@@ -21,4 +12,15 @@ const JobsScreen = lazy(() =>
 export const jobsManifest: ModuleManifest = {
   name: 'jobs',
   screens: { hangfireview: HangfireViewPage, jobs: JobsScreen },
+  entityExtensions: {
+    [jobRunEntity.name]: {
+      cells: {
+        JobName: (value) => <JobTitleCell name={value} />,
+        State: (value) => <RunStateBadge state={value} />,
+        Trigger: (value) => <RunTrigger trigger={value} />,
+        Message: (value) => <RunMessage message={value} />,
+      },
+    },
+  },
+  settingsSections: [{ section: jobsSettings, order: 110 }],
 };

@@ -1,18 +1,7 @@
 import { lazy } from 'react';
-import { languageEntity } from '#metadata';
-import { type ModuleManifest, refreshLanguages, registerEntityExtension } from '#platform/ui';
+import { languageEntity, localizationSettings } from '#metadata';
+import { type ModuleManifest, refreshLanguages } from '#platform/ui';
 import { FakeSwitches } from './fake-switches';
-
-// The fake language's switches above the engine's languages grid (`/admin/languages`); a
-// language added or deleted is offered in the language picker (or no longer) at once.
-registerEntityExtension(languageEntity.name, {
-  toolbar: FakeSwitches,
-  afterSave: () => {
-    void refreshLanguages();
-    return null;
-  },
-  afterDelete: () => void refreshLanguages(),
-});
 
 const TranslationsScreen = lazy(() =>
   import('./translations-screen').then((screen) => ({ default: screen.TranslationsScreen })),
@@ -22,4 +11,17 @@ const TranslationsScreen = lazy(() =>
 export const languagesManifest: ModuleManifest = {
   name: 'languages',
   screens: { languageTranslations: TranslationsScreen },
+  // The fake language's switches above the engine's languages grid (`/admin/languages`); a
+  // language added or deleted is offered in the language picker (or no longer) at once.
+  entityExtensions: {
+    [languageEntity.name]: {
+      toolbar: FakeSwitches,
+      afterSave: () => {
+        void refreshLanguages();
+        return null;
+      },
+      afterDelete: () => void refreshLanguages(),
+    },
+  },
+  settingsSections: [{ section: localizationSettings, order: 30 }],
 };

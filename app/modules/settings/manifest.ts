@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { appSettings, emailSettings } from '#metadata';
 import type { ModuleManifest } from '#platform/ui';
 
 const SettingsPage = lazy(() =>
@@ -9,4 +10,8 @@ const SettingsPage = lazy(() =>
 export const settingsManifest: ModuleManifest = {
   name: 'settings',
   screens: { settings: SettingsPage },
+  settingsSections: [
+    { section: appSettings, order: 10 },
+    { section: emailSettings, order: 40 },
+  ],
 };

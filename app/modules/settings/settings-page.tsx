@@ -13,15 +13,14 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { settingSections } from '#metadata';
-import { dialogs, fieldErrorsOf, HttpError } from '#platform/ui';
+import { dialogs, fieldErrorsOf, HttpError, settingsSectionRegistry } from '#platform/ui';
 import { failureMessage } from './failure-message';
 import { changedKeys, sectionDefaults, settingOfField, type SettingEdits } from './setting-edits';
 import { settingsApi, type StoredSettings } from './settings-api';
 import { SettingsSectionPanel } from './settings-section';
 import { useStoredSettings } from './use-settings';
 
-/** `/admin/settings`: every setting of the registry by section, saved together. */
+/** `/admin/settings`: every setting of the modules' sections, by section, saved together. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const { state, reload, replace } = useStoredSettings();
@@ -55,7 +54,9 @@ interface SettingsEditorProps {
 
 function SettingsEditor({ stored, onSaved, onReload }: SettingsEditorProps) {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<string | null>(settingSections[0]?.id ?? null);
+  // The sections the modules registered, in their order.
+  const [sections] = useState(() => settingsSectionRegistry.sections());
+  const [tab, setTab] = useState<string | null>(sections[0]?.id ?? null);
   const [edits, setEdits] = useState<SettingEdits>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string[] | null>(null);
@@ -108,21 +109,21 @@ function SettingsEditor({ stored, onSaved, onReload }: SettingsEditorProps) {
     setErrors(byKey);
     setRefusal(fieldErrors.length > 0 ? fieldErrors.map(describe) : [message]);
     const first = fieldErrors.map((e) => settingOfField(e.Field)).find(Boolean);
-    const section = first && settingSections.find((s) => s.settings.includes(first));
+    const section = first && sections.find((s) => s.settings.includes(first));
     if (section) setTab(section.id);
   };
 
   /** `Security › Lock lasts: must be 1440 or less`. */
   const describe = ({ Field, Message }: { Field: string; Message: string }) => {
     const setting = settingOfField(Field);
-    const section = setting && settingSections.find((s) => s.settings.includes(setting));
+    const section = setting && sections.find((s) => s.settings.includes(setting));
     if (!setting || !section) return `${Field}: ${Message}`;
     const inside = Field.slice(setting.key.length + 1);
     return `${t(section.title)} › ${t(setting.title)}: ${inside ? `${inside} ` : ''}${Message}`;
   };
 
   const sectionState = (id: string) => {
-    const section = settingSections.find((s) => s.id === id)!;
+    const section = sections.find((s) => s.id === id)!;
     const keys = section.settings.map((setting) => setting.key);
     return {
       changed: changed.some((key) => keys.includes(key)),
@@ -183,7 +184,7 @@ function SettingsEditor({ stored, onSaved, onReload }: SettingsEditorProps) {
           }}
         >
           <Tabs.List miw={210}>
-            {settingSections.map((section) => {
+            {sections.map((section) => {
               const { changed: sectionChanged, failed } = sectionState(section.id);
               return (
                 <Tabs.Tab
@@ -203,7 +204,7 @@ function SettingsEditor({ stored, onSaved, onReload }: SettingsEditorProps) {
               );
             })}
           </Tabs.List>
-          {settingSections.map((section) => (
+          {sections.map((section) => (
             <Tabs.Panel key={section.id} value={section.id} pl="lg">
               <SettingsSectionPanel
                 section={section}

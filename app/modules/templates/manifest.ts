@@ -1,10 +1,7 @@
 import { lazy } from 'react';
 import { templateEntity } from '#metadata';
-import { type ModuleManifest, registerEntityExtension } from '#platform/ui';
+import type { ModuleManifest } from '#platform/ui';
 import { templateWidgets } from './template-widgets';
-
-// The template's form drawn by the engine's own detail screen (`/udt/details/...`) too.
-registerEntityExtension(templateEntity.name, { widgets: templateWidgets });
 
 const TemplateEditorScreen = lazy(() =>
   import('./template-editor-screen').then((screen) => ({ default: screen.TemplateEditorScreen })),
@@ -14,4 +11,6 @@ const TemplateEditorScreen = lazy(() =>
 export const templatesManifest: ModuleManifest = {
   name: 'templates',
   screens: { templateEditor: TemplateEditorScreen },
+  // The template's form drawn by the engine's own detail screen (`/udt/details/...`) too.
+  entityExtensions: { [templateEntity.name]: { widgets: templateWidgets } },
 };

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { weatherSettingsSection } from '#metadata';
 import type { ModuleManifest } from '#platform/ui';
 
 // Loaded on demand: the charts stay out of the bundle of the sign-in page.
@@ -10,4 +11,5 @@ const WeatherSearchPage = lazy(() =>
 export const weatherManifest: ModuleManifest = {
   name: 'weather',
   screens: { weathersearch: WeatherSearchPage },
+  settingsSections: [{ section: weatherSettingsSection, order: 90 }],
 };

@@ -1,8 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { GridAction, GridPage, GridRowAction } from '#metadata';
-import { dialogs } from '../dialogs';
 import {
   combinedFilter,
   type FetchOptions,
@@ -12,18 +11,17 @@ import {
   SchemaGrid,
   type SchemaGridProps,
 } from '../schema-grid';
+import { ActionButton } from './actions/action-buttons';
+import { actionRegistry } from './actions/action-registry';
+import { type GridActionContext, gridSurface } from './actions/grid-actions';
 import {
-  deleteRow,
   type EntityRow,
   fetchRows,
   fetchValues,
-  fillUrl,
   isUserTablePage,
-  rowKey,
   withFixedFilter,
 } from './entity-api';
 import { entityExtension } from './entity-extensions';
-import { failureText } from './failure-text';
 import { useCan } from './use-can';
 import { useInlineEditing } from './use-inline-editing';
 
@@ -63,14 +61,11 @@ export interface EntityGridProps extends PassedOn {
   inlineEdit?: boolean;
 }
 
-function detailUrl(page: GridPage, action: GridAction | GridRowAction, id: unknown, mode: string) {
-  const pattern = (action.UrlToRedirect || page.DetailUrl)?.replace('{gridId}', String(page.Id));
-  if (!pattern) return null;
-  const url = fillUrl(pattern, id, mode);
-  return mode === 'view' && !pattern.includes('{mode}') ? `${url}?mode=view` : url;
-}
-
-/** A grid page's rows with its actions wired: open details, redirect, confirm and delete. */
+/**
+ * A grid page's rows with its actions wired: each action its definition names by `Type` is
+ * the registered action of that id (open details, redirect, confirm and delete are the
+ * platform's), and the toolbar gains the registered grid actions whose predicate takes the page.
+ */
 export function EntityGrid({
   page,
   fixedFilter = null,
@@ -94,45 +89,46 @@ export function EntityGrid({
       can(editAction.Permission),
   );
 
-  const remove = useCallback(
-    async (row: EntityRow) => {
-      if (!(await dialogs.confirm(t('ENGINE.DELETE_CONFIRM')))) return;
-      try {
-        await deleteRow(page, rowKey(page, row));
-        extension.afterDelete?.(row);
-        dialogs.success(t('ENGINE.DELETED'));
-      } catch (error) {
-        await dialogs.warning(failureText(error, t('ENGINE.DELETE_FAILED')));
-      }
-      setRefreshKey((key) => key + 1);
-    },
-    [extension, page, t],
-  );
-
-  const onAction = useCallback(
-    (action: GridAction | GridRowAction, row?: EntityRow) => {
+  const reload = useCallback(() => setRefreshKey((key) => key + 1), []);
+  const context = useMemo<GridActionContext>(
+    () => ({
+      page,
+      reload,
+      can,
+      t,
       // A page may send the user to another site (an action's UrlToRedirect).
-      const go = (url: string | null) => {
+      go: (url) => {
         if (!url) return;
         if (/^https?:\/\//i.test(url)) window.location.assign(url);
-        else navigate(url);
-      };
-      switch (action.Type) {
-        case 'Delete':
-          if (row) void remove(row);
-          return;
-        case 'Redirect':
-          return go(action.UrlToRedirect);
-        case 'New':
-          return go(detailUrl(page, action, 0, 'edit'));
-        default: {
-          const id = row && rowKey(page, row);
-          go(detailUrl(page, action, id, action.Type === 'View' ? 'view' : 'edit'));
-        }
-      }
-    },
-    [navigate, page, remove],
+        else void navigate(url);
+      },
+    }),
+    [page, reload, can, t, navigate],
   );
+  const onAction = useCallback(
+    (definition: GridAction | GridRowAction, row?: EntityRow) =>
+      // The definition's Type names a registered action (the spec's kinds are the platform's).
+      void actionRegistry
+        .get<GridActionContext>(definition.Type)
+        ?.perform({ ...context, definition, row }),
+    [context],
+  );
+  // Actions modules contributed to this grid, besides the ones its definition names.
+  const named = new Set<string>(page.Actions.map((action) => action.Type));
+  const contributed = actionRegistry
+    .list<GridActionContext>(gridSurface, 'toolbar')
+    .filter((action) => !named.has(action.id) && action.predicate?.(context));
+  const toolbar =
+    contributed.length > 0 ? (
+      <>
+        {contributed.map((action) => (
+          <ActionButton key={action.id} action={action} context={context} size="xs" />
+        ))}
+        {passedOn.toolbar}
+      </>
+    ) : (
+      passedOn.toolbar
+    );
 
   const rows = useCallback(
     (request: ODataRequest, options: FetchOptions) => {
@@ -163,6 +159,7 @@ export function EntityGrid({
       renderCell={extension.cells}
       inlineEdit={editing}
       {...passedOn}
+      toolbar={toolbar}
     />
   );
 }

@@ -1,3 +1,4 @@
+export * from './actions/index';
 export { EntityDetailScreen } from './entity-detail-screen';
 export { EntityGrid, type EntityGridProps } from './entity-grid';
 export { EntityGridScreen } from './entity-grid-screen';

@@ -30,4 +30,9 @@ export {
   screenRegistry,
   type ScreenComponent,
 } from './screen-registry';
+export {
+  settingsSectionRegistry,
+  SettingsSectionRegistry,
+  type PlacedSettingsSection,
+} from './settings-section-registry';
 export { revalidateOnSessionChange, type Revalidating } from './session-revalidation';

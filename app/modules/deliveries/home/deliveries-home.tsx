@@ -12,12 +12,11 @@ import {
   useFreshState,
   useGridPage,
   useIsAdmin,
-  registerEntityExtension,
   useSession,
 } from '#platform/ui';
 import { AmendSelectedDialog, type AmendableDelivery } from '../amend/amend-selected-dialog';
 import { fetchDeliveries, fetchDeliveryValues } from './deliveries-list-api';
-import { deliveryCells, StateFilterValue } from './delivery-cells';
+import { StateFilterValue } from './delivery-cells';
 import {
   homeFiltersMaxAgeMs,
   homeStorageKeys,
@@ -28,8 +27,6 @@ import { HomeToolbar, type HomeView } from './home-toolbar';
 import { useDeliveryPoints } from './use-delivery-points';
 import { useLiveRows } from './use-live-rows';
 import { useStateStream } from './use-state-stream';
-
-registerEntityExtension(deliveryEntity.name, { cells: deliveryCells });
 
 const DeliveryMap = lazy(() => import('../map/delivery-map'));
 
@@ -112,12 +109,15 @@ export function DeliveriesHome() {
     <HomeToolbar
       filters={filters}
       onFiltersChange={setFilters}
-      isAdmin={isAdmin}
-      canExport={can(deliveryPermissions.export)}
-      canAmend={can(deliveryPermissions.update)}
-      selectedCount={selected.length}
-      onAmendSelected={() => setAmending(true)}
-      onRefresh={refresh}
+      actions={{
+        filters,
+        isAdmin,
+        canExport: can(deliveryPermissions.export),
+        canAmend: can(deliveryPermissions.update),
+        selectedCount: selected.length,
+        amendSelected: () => setAmending(true),
+        refresh,
+      }}
       stream={stream}
       view={view}
       onViewChange={(next) =>

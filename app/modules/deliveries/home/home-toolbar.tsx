@@ -1,7 +1,7 @@
-import { Badge, Button, Group, Menu, SegmentedControl, Switch, Tooltip } from '@mantine/core';
+import { Badge, Group, SegmentedControl, Switch, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { dialogs, DownloadButton, DownloadIcon, HttpError, saveFile } from '#platform/ui';
-import { exportDeliveries, mismatchFile, type MismatchKind } from './deliveries-list-api';
+import { ActionButtons } from '#platform/ui';
+import { type DeliveriesHomeContext, deliveriesHomeSurface } from './home-actions';
 import type { HomeFilters } from './home-filters';
 import type { StreamStatus } from './use-state-stream';
 
@@ -10,61 +10,11 @@ export type HomeView = 'grid' | 'map';
 export interface HomeToolbarProps {
   filters: HomeFilters;
   onFiltersChange(filters: HomeFilters): void;
-  isAdmin: boolean;
-  canExport: boolean;
-  canAmend: boolean;
-  selectedCount: number;
-  onAmendSelected(): void;
-  onRefresh(): void;
+  /** What the registered actions of the toolbar (amend, export, refresh...) are given. */
+  actions: DeliveriesHomeContext;
   stream: StreamStatus;
   view: HomeView;
   onViewChange(view: HomeView): void;
-}
-
-const failureText = (error: unknown, fallback: string) =>
-  error instanceof HttpError && error.message ? error.message : fallback;
-
-function ExportButton({ filters, isAdmin }: { filters: HomeFilters; isAdmin: boolean }) {
-  const { t } = useTranslation();
-  return (
-    // Spec: an info dialog with the server's text; the button is enabled again.
-    <DownloadButton
-      download={() => exportDeliveries(filters, isAdmin)}
-      fallbackName="deliveries.xlsx"
-      failure={t('DELIVERY.HOME.EXPORT_FAILED')}
-      failureDialog="info"
-    >
-      {t('DELIVERY.HOME.EXPORT')}
-    </DownloadButton>
-  );
-}
-
-function MismatchFiles() {
-  const { t } = useTranslation();
-  const download = async (kind: MismatchKind) => {
-    try {
-      saveFile(await mismatchFile(kind), `${kind}.xlsx`);
-    } catch (error) {
-      await dialogs.info(failureText(error, t('DELIVERY.HOME.DOWNLOAD_FAILED')));
-    }
-  };
-  return (
-    <Menu position="bottom-start" withinPortal>
-      <Menu.Target>
-        <Button size="xs" variant="default" leftSection={<DownloadIcon />}>
-          {t('DELIVERY.HOME.MISMATCH_FILES')}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item onClick={() => void download('multimatch')}>
-          {t('DELIVERY.HOME.MULTIMATCH_FILE')}
-        </Menu.Item>
-        <Menu.Item onClick={() => void download('nomatch')}>
-          {t('DELIVERY.HOME.NOMATCH_FILE')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
-  );
 }
 
 const streamKeys = {
@@ -137,18 +87,7 @@ export function HomeToolbar(props: HomeToolbarProps) {
         checked={filters.activeUnitsOnly}
         onChange={(event) => set({ activeUnitsOnly: event.currentTarget.checked })}
       />
-      {props.canAmend && (
-        <Button size="xs" disabled={props.selectedCount === 0} onClick={props.onAmendSelected}>
-          {props.selectedCount > 0
-            ? t('DELIVERY.HOME.AMEND_SELECTED_COUNT', { count: props.selectedCount })
-            : t('DELIVERY.HOME.AMEND_SELECTED')}
-        </Button>
-      )}
-      {props.canExport && <ExportButton filters={filters} isAdmin={props.isAdmin} />}
-      <MismatchFiles />
-      <Button size="xs" variant="subtle" onClick={props.onRefresh}>
-        {t('DELIVERY.HOME.REFRESH')}
-      </Button>
+      <ActionButtons surface={deliveriesHomeSurface} context={props.actions} size="xs" />
       <LiveIndicator status={props.stream} />
     </Group>
   );

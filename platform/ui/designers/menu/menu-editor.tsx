@@ -1,9 +1,9 @@
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { type ReactNode, useEffect, useId, useMemo, useReducer } from 'react';
 import { menuProblems, type MenuProblemCode } from '#platform/core';
-import { dialogs } from '../../dialogs';
 import { useNavigationLock } from '../../routing';
 import { useTranslate } from '../data-source/use-translate';
+import { DesignerActionBar } from '../kit/designer-actions';
 import { MenuEditorContext, type MenuEditorContextValue } from './menu-editor-context';
 import { MenuItemEditor } from './menu-item-editor';
 import { menuItemsOf } from './menu-nodes';
@@ -11,6 +11,8 @@ import { initialMenuState, isChanged, menuEditorReducer } from './menu-state';
 import { MenuTree } from './menu-tree';
 import type { TaggedMenu } from './menu-api';
 import { useMenuSave } from './use-menu-save';
+
+const menuActionIds = ['designer.cancel', 'designer.save'];
 
 /** One of the two panes, named by the heading it draws with the id it is given. */
 function Pane({ children }: { children: (headingId: string) => ReactNode }) {
@@ -73,11 +75,6 @@ export function MenuEditor({
     () => ({ state, dispatch, readOnly: state.locked || busy, problems }),
     [state, busy, problems],
   );
-  const cancel = async () => {
-    if (!(await dialogs.confirm(t('MENU_EDITOR.DISCARD_CONFIRM')))) return;
-    reload({ locked: true });
-  };
-
   return (
     <MenuEditorContext.Provider value={context}>
       <Stack gap="md">
@@ -106,18 +103,24 @@ export function MenuEditor({
             <MenuItemEditor />
           </Paper>
         </SimpleGrid>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => void cancel()} disabled={!changed || busy}>
-            {t('FORM.CANCEL')}
-          </Button>
-          <Button
-            onClick={() => void save()}
-            disabled={!changed || state.locked || problems.size > 0}
-            loading={busy}
-          >
-            {t('FORM.SAVE')}
-          </Button>
-        </Group>
+        <DesignerActionBar
+          ids={menuActionIds}
+          context={{
+            readOnly: false,
+            busy,
+            dirty: changed,
+            canSave: changed && !state.locked && problems.size === 0,
+            canCancel: changed && !busy,
+            canDelete: false,
+            deleteLabel: 'FORM.DELETE',
+            deleteConfirm: '',
+            discardConfirm: t('MENU_EDITOR.DISCARD_CONFIRM'),
+            remove: () => Promise.resolve(),
+            save: () => void save(),
+            leave: () => reload({ locked: true }),
+            t,
+          }}
+        />
       </Stack>
     </MenuEditorContext.Provider>
   );

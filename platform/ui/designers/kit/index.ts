@@ -1,0 +1,6 @@
+export {
+  DesignerActionBar,
+  designerActions,
+  designerSurface,
+  type DesignerActionContext,
+} from './designer-actions';
