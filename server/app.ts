@@ -9,7 +9,7 @@ import { mailPlugin } from './mail/mail-plugin';
 import { accessPlugin } from './plugins/access';
 import { apiHeadersPlugin } from './plugins/api-headers';
 import { jobsPlugin } from './modules/jobs/index';
-import { entityHookRegistry, serverModules } from './modules/index';
+import { entityHookRegistry, registerModuleContributions, serverModules } from './modules/index';
 import type { ServerModule } from './modules/module';
 import { databasePlugin } from './plugins/database';
 import { enginePlugin } from './plugins/engine';
@@ -44,6 +44,7 @@ export interface AppOptions {
 export const buildApp = fp<AppOptions>(
   async (app: FastifyInstance, options) => {
     const modules = options.modules ?? serverModules;
+    registerModuleContributions(modules);
     await app.register(errorsPlugin);
     await app.register(routeTablePlugin);
     await app.register(shutdownPlugin);

@@ -4,11 +4,14 @@ import { column } from '../engine/parts';
 
 const text = (title: string) => ({ type: ['string', 'null'], title }) as const;
 
-/** One sign-in attempt (administration spec 3); `LoginResult` is empty for a success. */
+/**
+ * One sign-in attempt (administration spec 3); `LoginResult` is empty for a success. `Provider`
+ * is beyond the spec: the identity provider of the attempt (`password`, `saml:<name>`, ...).
+ */
 export const loginAuditSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['Id', 'Email', 'LoginTime', 'LoginResult', 'HttpMethod'],
+  required: ['Id', 'Email', 'LoginTime', 'LoginResult', 'HttpMethod', 'Provider'],
   properties: {
     Id: { type: 'integer', title: 'ENTITY.ID', readOnly: true },
     UserId: { type: ['integer', 'null'], title: 'ENTITY.LOGIN_AUDIT.USER_ID' },
@@ -20,6 +23,7 @@ export const loginAuditSchema = {
     Platform: text('ENTITY.LOGIN_AUDIT.PLATFORM'),
     LoginResult: { type: 'string', title: 'ENTITY.LOGIN_AUDIT.LOGIN_RESULT' },
     HttpMethod: { type: 'string', title: 'ENTITY.LOGIN_AUDIT.HTTP_METHOD' },
+    Provider: { type: 'string', title: 'ENTITY.LOGIN_AUDIT.PROVIDER' },
     User_FullName: text('ENTITY.LOGIN_AUDIT.USER_FULL_NAME'),
   },
 } as const;
@@ -84,6 +88,7 @@ export const loginAuditEntity = {
       Platform: 'platform',
       LoginResult: 'login_result',
       HttpMethod: 'http_method',
+      Provider: 'provider',
       User_FullName: {
         lookup: {
           table: 'users',
@@ -114,6 +119,9 @@ export const loginAuditEntity = {
       column(7, 'BrowserVersion', 'ENTITY.LOGIN_AUDIT.BROWSER_VERSION', 'string'),
       column(8, 'Platform', 'ENTITY.LOGIN_AUDIT.PLATFORM', 'string'),
       column(9, 'HttpMethod', 'ENTITY.LOGIN_AUDIT.HTTP_METHOD', 'string'),
+      column(10, 'Provider', 'ENTITY.LOGIN_AUDIT.PROVIDER', 'string', null, {
+        FilterByValuesOnly: true,
+      }),
     ],
     Actions: [],
     RowActions: [],

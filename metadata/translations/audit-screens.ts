@@ -13,6 +13,7 @@ export const auditScreensTexts: Record<string, string> = {
   'ENTITY.LOGIN_AUDIT.PLATFORM': 'Platform',
   'ENTITY.LOGIN_AUDIT.LOGIN_RESULT': 'Result',
   'ENTITY.LOGIN_AUDIT.HTTP_METHOD': 'Method',
+  'ENTITY.LOGIN_AUDIT.PROVIDER': 'Provider',
   'ENTITY.LOGIN_AUDIT.USER_FULL_NAME': 'Full name',
 
   'AUDIT_SCREENS.SUCCESS': 'Success',

@@ -199,6 +199,8 @@ export interface LoginAuditTable {
   loginResult: string;
   httpMethod: string;
   fingerPrint: string | null;
+  /** The identity provider of the attempt: `password`, `saml:<name>`, `oidc:<name>`. */
+  provider: string;
 }
 
 export interface UsedCaptchasTable {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { settingDefaults, smtpSecurityModes, type SmtpSecurity } from '#metadata';
+import { smtpSecurityModes, type SmtpSecurity } from '#metadata';
 import type { Database } from '../db/schema';
-import { cachedSetting } from '../modules/settings/index';
+import { cachedSetting, settingDefault } from '../modules/settings/index';
 import type { SmtpOptions } from './smtp-transport';
 
 /** The `Email.*` values that say how mail leaves: SMTP server, sign-in and sender. */
@@ -49,7 +49,7 @@ export async function emailSettingValues(
   db: Kysely<Database>,
 ): Promise<Record<(typeof emailSettingKeys)[number], unknown>> {
   const values = await Promise.all(
-    emailSettingKeys.map((key) => cachedSetting<unknown>(db, key, settingDefaults[key])),
+    emailSettingKeys.map((key) => cachedSetting<unknown>(db, key, settingDefault(key))),
   );
   return Object.fromEntries(emailSettingKeys.map((key, i) => [key, values[i]])) as Record<
     (typeof emailSettingKeys)[number],

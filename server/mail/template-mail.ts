@@ -3,7 +3,7 @@ import { platformConstants } from '#metadata';
 import type { Database } from '../db/schema';
 import { findEmailTemplate } from '../modules/templates/index';
 import { type RenderedMail, renderTemplate } from './render-template';
-import { builtInTemplate } from './system-templates';
+import { builtInTemplate } from '../modules/templates/index';
 
 export interface TemplateMail extends RenderedMail {
   templateCode: string;

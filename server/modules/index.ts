@@ -4,6 +4,8 @@ import { catalogueModule } from './catalogue/manifest';
 import { designsModule } from './designs/manifest';
 import { deliveriesModule } from './deliveries/manifest';
 import type { ModuleServices, ServerModule } from './module';
+import { registerSettings } from './settings/index';
+import { registerMailTemplates } from './templates/index';
 import { signInModule } from './sign-in/manifest';
 import { accountModule } from './account/manifest';
 import { menuModule } from './menu/manifest';
@@ -25,23 +27,23 @@ import { outboxModule } from './outbox/manifest';
 export const serverModules: readonly ServerModule[] = [
   appShellModule,
   menuModule,
+  settingsModule,
   signInModule,
   peopleModule,
-  catalogueModule,
   auditModule,
   designsModule,
   deliveriesModule,
   templatesModule,
-  settingsModule,
   languagesModule,
   loginAuditModule,
   webServicesModule,
-  jobsModule,
+  compactionModule,
   weatherModule,
+  catalogueModule,
+  jobsModule,
   outboxModule,
   accountModule,
   problemReportsModule,
-  compactionModule,
   placesModule,
 ];
 
@@ -58,3 +60,18 @@ export function entityHookRegistry(
   }
   return registry;
 }
+
+/**
+ * Registers what the modules bring to the process's registries: their settings (stated once in
+ * their sections) and their mail templates. Idempotent; run by the app and by the seed.
+ */
+export function registerModuleContributions(modules = serverModules): void {
+  for (const module of modules) {
+    if (module.settings) registerSettings(module.settings);
+    if (module.mailTemplates) registerMailTemplates(module.mailTemplates);
+  }
+}
+
+// The release's own modules are known to every process that loads this list (server, seed,
+// commands, tests); an app built with other modules registers those as it starts.
+registerModuleContributions();

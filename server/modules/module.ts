@@ -1,9 +1,14 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { PermissionSeed } from '#metadata';
+import type { Database } from '../db/schema';
+import type { EmailTemplateSeed } from './templates/index';
 import type { AppConfig } from '../config/config';
 import type { Secrets } from '../config/secrets';
 import type { JobDefinition } from './jobs/index';
 import type { HashQueue } from '../security/hash-queue';
 import type { EntityHooks } from '../engine/entity-hooks';
+import type { ModuleSettings } from './settings/index';
 
 /** What a server gives its modules' hooks: the services they may use inside a write. */
 export interface ModuleServices {
@@ -29,6 +34,24 @@ export interface ServerModule {
   entityHooks:
     | Readonly<Record<string, EntityHooks>>
     | ((services: ModuleServices) => Readonly<Record<string, EntityHooks>>);
+  /** Its settings: sections stated once in `metadata/settings`, and rules beyond their schemas. */
+  settings?: ModuleSettings;
+  /** The permissions it defines (ids from 100 up to the system limit, unique across modules). */
+  permissions?: readonly PermissionSeed[];
+  /** The mails it sends: its system templates, seeded per language, editable by administrators. */
+  mailTemplates?: readonly EmailTemplateSeed[];
+  /** The reference data it seeds on every installation (see ModuleSeed). */
+  referenceSeed?: ModuleSeed;
   /** The jobs it runs on a schedule or on demand, given the app whose services they use. */
   jobs?: (app: FastifyInstance) => readonly JobDefinition[];
+}
+
+/**
+ * Reference data a module seeds, in the seeding transaction, whenever the release's stamp
+ * changes: `data` is what the stamp hashes (the release's rows), `run` writes what is missing
+ * (idempotent, an administrator's changes kept) and may answer what to do once committed.
+ */
+export interface ModuleSeed {
+  data: unknown;
+  run(trx: Transaction<Database>, db: Kysely<Database>): Promise<void | (() => void)>;
 }

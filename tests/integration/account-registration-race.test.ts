@@ -6,7 +6,7 @@ import { accountPaths, browserDigest, post, setSetting } from './account-support
 /** When set, the registration's own check finds nothing, as when a rival write lands after it. */
 const race = vi.hoisted(() => ({ checkMisses: false }));
 
-vi.mock('../../server/repositories/account-users', async (importOriginal) => {
+vi.mock('../../server/modules/account/repositories/account-users', async (importOriginal) => {
   const actual = await importOriginal<typeof AccountUsers>();
   return {
     ...actual,

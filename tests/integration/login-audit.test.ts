@@ -36,6 +36,7 @@ async function insert(email: string, loginTime: Date, loginResult = '', userId: 
       browserVersion: '128.0',
       platform: 'Linux',
       httpMethod: 'POST',
+      provider: 'password',
     })
     .execute();
 }
@@ -70,7 +71,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET odata/UserLoginAuditTrackingOData', () => {
-  it('answers the entries with exactly the spec fields, newest first, with a count', async () => {
+  it('answers the entries with exactly the spec fields and the provider, newest first, with a count', async () => {
     const answer = await client.get('admin', `${list}?$orderby=LoginTime desc&$count=true`);
     expect(answer.statusCode).toBe(200);
     const page = answer.json<Page>();
@@ -88,6 +89,8 @@ describe('GET odata/UserLoginAuditTrackingOData', () => {
         'LoginResult',
         'HttpMethod',
         'User_FullName',
+        // Beyond the spec: which identity provider the attempt went through.
+        'Provider',
       ].sort(),
     );
     expect(page.value.map((entry) => entry.LoginResult)).toEqual([
@@ -104,6 +107,7 @@ describe('GET odata/UserLoginAuditTrackingOData', () => {
       BrowserVersion: '128.0',
       Platform: 'Linux',
       HttpMethod: 'POST',
+      Provider: 'password',
       User_FullName: adminFullName,
     });
     // An attempt for a name nobody has is kept without a user.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultTexts, settingDefaults, settingDefinitions, settingSections } from '#metadata';
 import { settingValueError } from '../../server/modules/settings/setting-validation';
-import { defaultSettings } from '../../server/seed/default-settings';
+import { defaultSettings } from '../../server/seed/reference';
 import { compactionSettingDefaults } from '../../server/modules/compaction/compaction-settings';
 
 /** The settings registry (`metadata/settings`) against the services that own some defaults. */
@@ -24,8 +24,8 @@ describe('the settings registry', () => {
   });
 
   it('is what a new installation starts with', () => {
-    expect(Object.keys(defaultSettings).sort()).toEqual(Object.keys(settingDefaults).sort());
-    expect(defaultSettings).toEqual(settingDefaults);
+    expect(Object.keys(defaultSettings()).sort()).toEqual(Object.keys(settingDefaults).sort());
+    expect(defaultSettings()).toEqual(settingDefaults);
   });
 
   it('accepts every default by its own schema (secrets start unset)', () => {

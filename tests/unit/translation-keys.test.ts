@@ -50,8 +50,8 @@ function keyFamilies(program: ts.Program): KeyFamily[] {
     },
     {
       shape: 'WEATHER.PROVIDER.{}',
-      values: fromType('server/services/weather/providers/provider.ts', 'ProviderName'),
-      source: 'server/services/weather/providers/provider.ts (ProviderName)',
+      values: fromType('server/modules/weather/providers/provider.ts', 'ProviderName'),
+      source: 'server/modules/weather/providers/provider.ts (ProviderName)',
     },
     {
       shape: 'WEATHER.CODE.{}',

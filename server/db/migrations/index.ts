@@ -18,6 +18,7 @@ import * as gridPagePermission from './20261126-0017-grid-page-permission';
 import * as accessRules from './20261126-0018-access-rules';
 import * as menuItemIds from './20261126-0021-menu-item-ids';
 import * as jobs from './20261128-0022-jobs';
+import * as loginProvider from './20261128-0023-login-provider';
 
 /** Every migration, by name; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '20261126-0018-access-rules': accessRules,
   '20261126-0021-menu-item-ids': menuItemIds,
   '20261128-0022-jobs': jobs,
+  '20261128-0023-login-provider': loginProvider,
 };
 
 export const migrationProvider: MigrationProvider = {

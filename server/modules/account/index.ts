@@ -1,6 +1,6 @@
 /** The account module's door: what other parts of the server may use. */
 export { retireUserTickets } from './repositories/account-tickets';
-export { awaitsEmailConfirmation, findUsersByAddress } from './repositories/account-users';
+export { findUsersByAddress, findUserStanding } from './repositories/account-users';
 export {
   findUserByName,
   recordLogin,

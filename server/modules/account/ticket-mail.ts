@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { platformConstants } from '#metadata';
 import type { Database, TicketPurpose } from '../../db/schema';
-import { systemTemplateCodes } from '../../mail/system-templates';
 import type { Mailer } from '../../mail/mailer';
 import { composeTemplateMail, languageChain } from '../../mail/template-mail';
 import { findText } from '../languages/index';
@@ -30,9 +29,9 @@ export interface PasswordMailRecipient extends MailRecipient {
 }
 
 const templateByPurpose = {
-  reset: systemTemplateCodes.passwordReset,
-  register: systemTemplateCodes.registration,
-  confirm: systemTemplateCodes.emailConfirmation,
+  reset: 'PasswordReset',
+  register: 'Registration',
+  confirm: 'EmailConfirmation',
 } as const satisfies Record<TicketPurpose, string>;
 
 /**

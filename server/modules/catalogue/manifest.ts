@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { unitsSyncSettings } from '#metadata';
 import type { ServerModule } from '../module';
 import { materialHooks, unitHooks } from './entity-hooks';
 import { materialSheetRoutes } from './routes/material-sheets';
@@ -10,6 +11,7 @@ import { unitSyncJob } from './unit-sync/unit-sync-job';
 /** Units (plants) and materials (mixes). */
 export const catalogueModule: ServerModule = {
   name: 'catalogue',
+  settings: { sections: [unitsSyncSettings] },
   entityHooks: { Units: unitHooks, Materials: materialHooks },
   async routes(app: FastifyInstance) {
     await app.register(unitRoutes);

@@ -105,6 +105,18 @@ export function usableCompactionSetting(key: string, value: unknown): boolean {
   return name === undefined || checks[name](value);
 }
 
+/** What the model needs of a value beyond its schema, in words. */
+const modelRules: Readonly<Record<string, string>> = {
+  'Compaction.RollingMinutesByThickness':
+    'must list rising thicknesses, and only the last row may have none (any thicker lift)',
+};
+
+/** What is wrong with a compaction setting's value for the model, or null when it is usable. */
+export const compactionSettingRule = (key: string, value: unknown): string | null =>
+  usableCompactionSetting(key, value)
+    ? null
+    : (modelRules[key] ?? 'is not a value the compaction model can use');
+
 /** The seeded defaults, straight from the model's own. */
 export const compactionSettingDefaults: Record<string, unknown> = Object.fromEntries(
   storedNames.map((name) => [compactionSettingKey(name), defaultCompactionSettings[name]]),

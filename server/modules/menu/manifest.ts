@@ -1,4 +1,5 @@
 import type { ServerModule } from '../module';
+import { menuSeed } from './reference-seed';
 import { menuRoutes } from './routes/menu';
 
 /** The menu: the signed-in user's menu and the menu editor's calls. */
@@ -6,4 +7,5 @@ export const menuModule: ServerModule = {
   name: 'menu',
   entityHooks: {},
   routes: menuRoutes,
+  referenceSeed: menuSeed,
 };

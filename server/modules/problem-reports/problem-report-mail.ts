@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { ProblemReport } from '#metadata';
 import type { Database } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
-import { systemTemplateCodes } from '../../mail/system-templates';
 import { composeTemplateMail, languageChain } from '../../mail/template-mail';
 import { languagesOfAddresses } from '../templates/index';
 import { listAdminEmails, markProblemReportMailed } from './problem-reports-repository';
@@ -41,7 +40,7 @@ export async function mailProblemReport(
     : await listAdminEmails(db);
   if (recipients.length === 0) return false;
 
-  const code = systemTemplateCodes.problemReport;
+  const code = 'ProblemReport';
   for (const [language, addresses] of await byLanguage(db, recipients)) {
     const languages = languageChain(language);
     const { subject, html, text } = await composeTemplateMail(db, code, languages, {

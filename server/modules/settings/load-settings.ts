@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import { settingDefinitions, settingSections, type SettingsLoadResult } from '#metadata';
+import type { SettingsLoadResult } from '#metadata';
+import { settingDefinitions, settingSections } from './setting-registry';
 import type { Database } from '../../db/schema';
 import { listVersionedSettings } from './settings-repository';
 
@@ -15,11 +16,11 @@ export async function loadSettings(
 ): Promise<SettingsLoadResult> {
   const rows = await listVersionedSettings(
     db,
-    settingDefinitions.map((setting) => setting.key),
+    settingDefinitions().map((setting) => setting.key),
   );
   const stored = new Map(rows.map((row) => [row.key, row]));
   return {
-    Sections: settingSections.map((section) => ({
+    Sections: settingSections().map((section) => ({
       Id: section.id,
       Settings: section.settings.map((setting) => {
         const row = stored.get(setting.key);

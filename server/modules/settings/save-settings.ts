@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Kysely } from 'kysely';
-import { type FieldChange, findSetting, type SettingsSaveRequest } from '#metadata';
+import type { FieldChange, SettingsSaveRequest } from '#metadata';
+import { findSetting } from './setting-registry';
 import type { Database } from '../../db/schema';
 import { type Actor, changedOnly, recordChange } from '../../engine/change-log';
 import { AppError, type FieldError } from '../../errors/app-error';

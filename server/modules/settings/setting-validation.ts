@@ -1,8 +1,8 @@
 import { Ajv, type ValidateFunction } from 'ajv';
-import { findSetting, type SettingDefinition } from '#metadata';
+import type { SettingDefinition } from '#metadata';
 import type { FieldError } from '../../errors/app-error';
 import { toFieldErrors } from '../../errors/field-errors';
-import { usableCompactionSetting } from '../compaction/index';
+import { findSetting, moduleRuleError } from './setting-registry';
 
 const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes: false });
 const compiled = new Map<string, ValidateFunction>();
@@ -15,12 +15,6 @@ function validatorOf(setting: SettingDefinition): ValidateFunction {
   }
   return validate;
 }
-
-/** What the compaction model needs of a value beyond its schema, in words. */
-const modelRules: Readonly<Record<string, string>> = {
-  'Compaction.RollingMinutesByThickness':
-    'must list rising thicknesses, and only the last row may have none (any thicker lift)',
-};
 
 /**
  * What is wrong with `value` for the setting `key`, as a field error naming the setting (and
@@ -37,13 +31,8 @@ export function settingValueError(key: string, value: unknown): FieldError | nul
     const inside = first && first.Field !== 'request' ? `.${first.Field}` : '';
     return { Field: `${key}${inside}`, Message: first?.Message ?? 'is not valid' };
   }
-  if (!usableCompactionSetting(key, value)) {
-    return {
-      Field: key,
-      Message: modelRules[key] ?? 'is not a value the compaction model can use',
-    };
-  }
-  return null;
+  const ruleError = moduleRuleError(key, value);
+  return ruleError === null ? null : { Field: key, Message: ruleError };
 }
 
 /** The errors of every value of a map key -> value. */

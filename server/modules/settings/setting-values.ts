@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
-import { findSetting } from '#metadata';
 import type { Database } from '../../db/schema';
 import { cachedSetting } from './settings-cache';
 import { settingValueError } from './setting-validation';
+import { findSetting } from './setting-registry';
 
 /**
  * A setting's value as the code uses it: read at most every 15 s (see cachedSetting), checked

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
-import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { awaitsEmailConfirmation } from '../account/index';
+import { findUserByName, updatePasswordHash } from '../account/index';
 import { insertLoginAudit } from '../login-audit/index';
 import {
   clearLoginFailures,
@@ -10,14 +9,16 @@ import {
   releaseLoginFailure,
   reserveLoginFailure,
 } from './repositories/login-attempts';
-import { insertSession } from './repositories/sessions';
 import { claimCaptcha } from './repositories/used-captchas';
-import { findUserByName, recordLogin, updatePasswordHash } from '../account/index';
 import { verifyCaptcha } from '../../security/captcha';
 import type { HashQueue } from '../../security/hash-queue';
 import { needsRehash } from '../../security/password-hash';
 import { parseUserAgent } from '../../security/user-agent';
-import { securitySettings, type SecuritySettings } from './security-settings';
+import { startSignedInSession, type SessionStartContext } from './identity-provider';
+import { securitySettings } from './security-settings';
+
+/** The password provider's id, in the login audit of every attempt it answers. */
+export const passwordProviderId = 'password';
 
 export interface LoginAttempt {
   User: string;
@@ -25,9 +26,6 @@ export interface LoginAttempt {
   Save: boolean;
   FingerPrint?: string;
   ReCaptcha?: string;
-  ip: string;
-  userAgent: string | undefined;
-  httpMethod: string;
 }
 
 export type FailureFlag =
@@ -47,15 +45,6 @@ export interface LoginResult {
   EmailNotConfirmed?: boolean;
 }
 
-export interface StartedSession {
-  id: string;
-  userId: number;
-  remember: boolean;
-  expiresAt: Date;
-}
-
-type Outcome = { result: LoginResult; session?: StartedSession };
-
 export interface LoginContext {
   serverSecret: string;
   /** The server's password hashing, taken in turns. */
@@ -65,8 +54,9 @@ export interface LoginContext {
 const secondsUntil = (date: Date) => Math.max(1, Math.ceil((date.getTime() - Date.now()) / 1000));
 
 /**
- * Checks a sign-in attempt: lockout, captcha when required, user and password, active flag.
- * Failures are counted per login name whether or not the user exists, and by default an
+ * The password provider's check of a sign-in attempt: lockout, captcha when required, user and
+ * password, then the session start common to every provider (which refuses an account that is
+ * not active) with its cookie on the reply. Failures are counted per login name whether or not the user exists, and by default an
  * unknown user and a wrong password get the same answer in about the same time. Every attempt
  * is written to the login audit with its true reason.
  *
@@ -76,10 +66,12 @@ const secondsUntil = (date: Date) => Math.max(1, Math.ceil((date.getTime() - Dat
  * the count.
  */
 export async function attemptLogin(
-  db: Kysely<Database>,
+  call: SessionStartContext,
   { serverSecret, hashing }: LoginContext,
   attempt: LoginAttempt,
-): Promise<Outcome> {
+): Promise<LoginResult> {
+  const { request } = call;
+  const db = request.server.db;
   const settings = await securitySettings(db);
   if (!settings.localSignInEnabled) {
     throw new AppError('Forbidden', 'Signing in with a user name and password is turned off.');
@@ -88,12 +80,13 @@ export async function attemptLogin(
   const audit = (userId: number | null, loginResult: string) =>
     insertLoginAudit(db, {
       userId,
-      ip: attempt.ip,
+      ip: request.ip,
       email: loginName,
       loginResult,
-      httpMethod: attempt.httpMethod,
+      httpMethod: request.method,
       fingerPrint: attempt.FingerPrint ?? null,
-      ...parseUserAgent(attempt.userAgent),
+      provider: passwordProviderId,
+      ...parseUserAgent(request.headers['user-agent']),
     });
   const lockout = () => new Date(Date.now() + settings.lockoutMinutes * 60_000);
 
@@ -108,12 +101,12 @@ export async function attemptLogin(
     if (failuresBefore >= settings.captchaAfterFailedAttempts || attempt.ReCaptcha) {
       if (!attempt.ReCaptcha) {
         await audit(null, 'CaptchaRequired');
-        return { result: { Succeeded: false, CaptchaRequired: true } };
+        return { Succeeded: false, CaptchaRequired: true };
       }
       const captcha = await verifyCaptcha(serverSecret, attempt.ReCaptcha);
       if (!captcha || !(await claimCaptcha(db, captcha.signature, captcha.expiresAt))) {
         await audit(null, 'InvalidCaptcha');
-        return { result: { Succeeded: false, CaptchaRequired: true, flag: 'InvalidCaptcha' } };
+        return { Succeeded: false, CaptchaRequired: true, flag: 'InvalidCaptcha' };
       }
     }
     // As many failures are counted or pending as lock the name: this one waits for the lock.
@@ -133,12 +126,10 @@ export async function attemptLogin(
       await audit(user?.id ?? null, reason);
       if (lockedUntil) return locked(lockedUntil);
       return {
-        result: {
-          Succeeded: false,
-          CaptchaRequired: reserved.failedCount >= settings.captchaAfterFailedAttempts,
-          flag: settings.revealFailureReason ? reason : 'InvalidUserOrPassword',
-        },
-      } satisfies Outcome;
+        Succeeded: false,
+        CaptchaRequired: reserved.failedCount >= settings.captchaAfterFailedAttempts,
+        flag: settings.revealFailureReason ? reason : 'InvalidUserOrPassword',
+      } satisfies LoginResult;
     };
     if (!user?.passwordHash) {
       await checkInTurn(hashing.verifyAgainstDummy(attempt.Pass), audit);
@@ -146,23 +137,23 @@ export async function attemptLogin(
     }
     if (!(await checkInTurn(hashing.verify(attempt.Pass, user.passwordHash), audit)))
       return await fail('InvalidPassword');
-    if (!user.active || (await awaitsEmailConfirmation(db, user.id))) {
-      await audit(user.id, 'UserNotActive');
+    const start = await startSignedInSession(call, {
+      provider: passwordProviderId,
+      userId: user.id,
+      loginName,
+      remember: attempt.Save,
+      fingerPrint: attempt.FingerPrint ?? null,
+    });
+    if (!start.started) {
       // Told apart only now that the password is proven: an account waiting for its mailed
       // link is not active yet, and its owner is told what to do about it.
-      const waiting = user.active ? { EmailNotConfirmed: true } : {};
-      return {
-        result: { Succeeded: false, CaptchaRequired: false, flag: 'UserNotActive', ...waiting },
-      };
+      const waiting = start.emailNotConfirmed ? { EmailNotConfirmed: true } : {};
+      return { Succeeded: false, CaptchaRequired: false, flag: 'UserNotActive', ...waiting };
     }
-
     reservationSettled = true;
     await clearLoginFailures(db, loginName);
-    await recordLogin(db, user.id);
     if (needsRehash(user.passwordHash)) await rehash(db, hashing, user.id, attempt.Pass);
-    const session = await startSession(db, user.id, attempt, settings);
-    await audit(user.id, '');
-    return { result: { Succeeded: true, CaptchaRequired: false }, session };
+    return { Succeeded: true, CaptchaRequired: false };
   } finally {
     if (!reservationSettled) await releaseLoginFailure(db, loginName);
   }
@@ -192,36 +183,11 @@ async function rehash(db: Kysely<Database>, hashing: HashQueue, userId: number, 
   }
 }
 
-function locked(until: Date): Outcome {
+function locked(until: Date): LoginResult {
   return {
-    result: {
-      Succeeded: false,
-      CaptchaRequired: false,
-      flag: 'InvalidPasswordAttempts',
-      LockedForSeconds: secondsUntil(until),
-    },
+    Succeeded: false,
+    CaptchaRequired: false,
+    flag: 'InvalidPasswordAttempts',
+    LockedForSeconds: secondsUntil(until),
   };
-}
-
-async function startSession(
-  db: Kysely<Database>,
-  userId: number,
-  attempt: LoginAttempt,
-  settings: SecuritySettings,
-): Promise<StartedSession> {
-  const lifetimeMs = attempt.Save
-    ? settings.rememberMeDays * 86_400_000
-    : settings.sessionHours * 3_600_000;
-  const session = {
-    id: randomUUID(),
-    userId,
-    remember: attempt.Save,
-    expiresAt: new Date(Date.now() + lifetimeMs),
-  };
-  await insertSession(db, {
-    ...session,
-    ip: attempt.ip,
-    userAgent: attempt.userAgent?.slice(0, 500) ?? null,
-  });
-  return session;
 }

@@ -5,3 +5,8 @@ export {
   languagesOfAddresses,
 } from './email-templates-repository';
 export type { EmailTemplateSeed } from './email-templates-repository';
+export {
+  builtInTemplate,
+  registerMailTemplates,
+  registeredMailTemplates,
+} from './mail-template-registry';

@@ -112,7 +112,7 @@ export function MenuEditor({
             canSave: changed && !state.locked && problems.size === 0,
             canCancel: changed && !busy,
             canDelete: false,
-            deleteLabel: 'FORM.DELETE',
+            deleteLabel: 'DESIGNER.DELETE',
             deleteConfirm: '',
             discardConfirm: t('MENU_EDITOR.DISCARD_CONFIRM'),
             remove: () => Promise.resolve(),

@@ -68,15 +68,20 @@ export async function insertRegisteredUser(db: Db, user: NewRegisteredUser): Pro
   return row.id;
 }
 
-/** True while a self-registered account has not confirmed its address: it cannot sign in. */
-export async function awaitsEmailConfirmation(db: Db, id: number): Promise<boolean> {
-  const row = await db
+/**
+ * What decides whether an account may sign in, by id: whether it is active, and whether it is
+ * a self-registered account still waiting for its address to be confirmed.
+ */
+export function findUserStanding(db: Db, id: number) {
+  return db
     .selectFrom('users')
-    .select('id')
+    .select((eb) => [
+      'id',
+      'active',
+      eb('emailConfirmedAt', 'is', null).as('awaitsEmailConfirmation'),
+    ])
     .where('id', '=', id)
-    .where('emailConfirmedAt', 'is', null)
     .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** The account's address is proven (a link mailed to it was followed); kept if it was before. */

@@ -4,7 +4,6 @@ import {
   captchaSettingsResultSchema,
   feedbackSettingsResultSchema,
   passwordSettingsResultSchema,
-  settingDefaults,
   settingsLoadResultSchema,
   settingsPaths,
   settingsSaveRequestSchema,
@@ -12,6 +11,7 @@ import {
 } from '#metadata';
 import { entityCallerOf } from '../../../engine/routes/caller';
 import { cachedSetting } from '../settings-cache';
+import { settingDefault } from '../setting-registry';
 import { loadSettings } from '../load-settings';
 import { saveSettings } from '../save-settings';
 
@@ -25,8 +25,8 @@ async function typed<T>(
   key: string,
   valid: (value: unknown) => value is T,
 ): Promise<T> {
-  const value = await cachedSetting<unknown>(app.db, key, settingDefaults[key]);
-  return valid(value) ? value : (settingDefaults[key] as T);
+  const value = await cachedSetting<unknown>(app.db, key, settingDefault(key));
+  return valid(value) ? value : (settingDefault(key) as T);
 }
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isDock = (value: unknown): value is 'bottom' | 'left' | 'right' =>
@@ -34,7 +34,7 @@ const isDock = (value: unknown): value is 'bottom' | 'left' | 'right' =>
 
 /** A whole number setting, its default when the stored value is not one. */
 async function wholeNumber(app: FastifyInstance, key: string): Promise<number> {
-  const fallback = settingDefaults[key] as number;
+  const fallback = settingDefault(key) as number;
   const value = await cachedSetting<unknown>(app.db, key, fallback);
   return typeof value === 'number' && Number.isInteger(value) ? value : fallback;
 }

@@ -1,7 +1,6 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import {
-  settingDefaults,
   settingsPaths,
   testEmailSettingKeys,
   testEmailSettingsRequestSchema,
@@ -14,6 +13,7 @@ import { getSetting } from '../settings-repository';
 import { findText } from '../../languages/index';
 import { isSetSecret } from '../load-settings';
 import { settingValuesErrors } from '../setting-validation';
+import { settingDefault } from '../setting-registry';
 
 const testAddressKey = 'Email.TestEmailAddress';
 const passwordKey = 'Email.SmtpPassword';
@@ -106,7 +106,7 @@ export async function testEmailRoutes(fastify: FastifyInstance) {
       }
       const stored: Record<string, unknown> = {};
       for (const key of acceptedKeys) {
-        stored[key] = await getSetting(app.db, key, settingDefaults[key]);
+        stored[key] = await getSetting(app.db, key, settingDefault(key));
       }
       const values: Record<string, unknown> = {
         ...stored,
