@@ -6,6 +6,7 @@ import { deliveriesModule } from './deliveries/manifest';
 import type { ModuleServices, ServerModule } from './module';
 import { registerSettings } from './settings/index';
 import { registerMailTemplates } from './templates/index';
+import { registerScreenRoutes } from './app-shell/index';
 import { signInModule } from './sign-in/manifest';
 import { accountModule } from './account/manifest';
 import { menuModule } from './menu/manifest';
@@ -63,12 +64,13 @@ export function entityHookRegistry(
 
 /**
  * Registers what the modules bring to the process's registries: their settings (stated once in
- * their sections) and their mail templates. Idempotent; run by the app and by the seed.
+ * their sections), their mail templates and their screens' routes. Idempotent; run by the app and by the seed.
  */
 export function registerModuleContributions(modules = serverModules): void {
   for (const module of modules) {
     if (module.settings) registerSettings(module.settings);
     if (module.mailTemplates) registerMailTemplates(module.mailTemplates);
+    if (module.screens) registerScreenRoutes(module.screens);
   }
 }
 

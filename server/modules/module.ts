@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import type { PermissionSeed } from '#metadata';
+import type { PermissionSeed, RouteDefinition } from '#metadata';
 import type { Database } from '../db/schema';
 import type { EmailTemplateSeed } from './templates/index';
 import type { AppConfig } from '../config/config';
@@ -36,6 +36,8 @@ export interface ServerModule {
     | ((services: ModuleServices) => Readonly<Record<string, EntityHooks>>);
   /** Its settings: sections stated once in `metadata/settings`, and rules beyond their schemas. */
   settings?: ModuleSettings;
+  /** The screens it brings: their routes (name, path, permission), drawn by its app module. */
+  screens?: readonly RouteDefinition[];
   /** The permissions it defines (ids from 100 up to the system limit, unique across modules). */
   permissions?: readonly PermissionSeed[];
   /** The mails it sends: its system templates, seeded per language, editable by administrators. */

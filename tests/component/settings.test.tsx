@@ -1,8 +1,15 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { settingSections, type SettingsLoadResult } from '#metadata';
-import { dialogs, useSession } from '#platform/ui';
+import type { SettingsLoadResult } from '#metadata';
+import {
+  dialogs,
+  registerModules,
+  ScreenRegistry,
+  settingsSectionRegistry,
+  useSession,
+} from '#platform/ui';
+import { appModules } from '../../app/modules';
 import { fakeApi } from '../support/fake-api';
 import { aSignedInUser } from '../support/fixtures';
 import { openAppAt } from '../support/open-app';
@@ -13,13 +20,15 @@ afterEach(() => {
   dialogs.closeAll();
 });
 
+registerModules(appModules, new ScreenRegistry());
+
 type Handlers = Parameters<typeof fakeApi>[0];
 type SaveBody = { Values: Record<string, unknown>; Versions: Record<string, string | null> };
 
 /** Every setting at its default, version `v1`; the SMTP password is set, the API key is not. */
 function storedSettings(changes: Record<string, unknown> = {}): SettingsLoadResult {
   return {
-    Sections: settingSections.map((section) => ({
+    Sections: settingsSectionRegistry.sections().map((section) => ({
       Id: section.id,
       Settings: section.settings.map((setting) =>
         setting.secret

@@ -10,8 +10,8 @@ import { roleIdOf, userIdOf } from './people-support';
 
 /**
  * The module door: a feature that is nothing but its own manifest brings a route, a setting, a
- * permission and a job, and each works with no other file of the server changed (the screen
- * half is `tests/component/module-actions.test.tsx`).
+ * permission, a job and a screen's route, and each works with no other file of the server
+ * changed (the browser half, a screen and an action, is `tests/component/module-actions.test.tsx`).
  */
 const greetingSection: SettingSection = {
   id: 'Greeter',
@@ -31,6 +31,7 @@ const greeterModule: ServerModule = {
   entityHooks: {},
   settings: { sections: [greetingSection] },
   permissions: [{ Id: 900, Code: 'UseGreeter', Name: 'Use the greeter' }],
+  screens: [{ name: 'greeter', route: '/greeter', Permission: 'UseGreeter' }],
   async routes(app) {
     app.get(
       '/api/greeter/greeting',
@@ -151,5 +152,16 @@ describe('a module that is only its manifest', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect(run).toMatchObject({ State: 'succeeded', Message: 'Good morning' });
+  });
+
+  it('brings its screen: its route goes to the browser and to the permissions screen', async () => {
+    const routes = (await client.get(null, '/api/routes')).json<{ name: string }[]>();
+    expect(routes).toContainEqual({ name: 'greeter', route: '/greeter', Permission: 'UseGreeter' });
+    const permissions = await client.get('admin', '/api/permissions/GetRoutePermissions');
+    expect(permissions.json()).toContainEqual({
+      Name: 'greeter',
+      Route: '/greeter',
+      Permission: 'UseGreeter',
+    });
   });
 });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findSetting } from '#metadata';
-import { settingValue } from '../../server/modules/settings/index';
+import { findSetting, settingValue } from '../../server/modules/settings/index';
 import { putSetting } from '../../server/modules/settings/settings-repository';
 import { forgetSettings } from '../../server/modules/settings/settings-cache';
 import { securitySettings } from '../../server/modules/sign-in/security-settings';

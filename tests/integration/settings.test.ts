@@ -1,13 +1,8 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  settingDefaults,
-  settingDefinitions,
-  settingSections,
-  type SettingsLoadResult,
-  type SettingValue,
-} from '#metadata';
+import { type SettingsLoadResult, type SettingValue } from '#metadata';
 import { forgetSettings } from '../../server/modules/settings/settings-cache';
+import { settingDefault, settingSections } from '../../server/modules/settings/index';
 import { apiClient, type ApiClient } from '../support/api-client';
 import { startSmtpCapture } from '../support/smtp-capture';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -83,10 +78,12 @@ describe('POST api/settings/load', () => {
   it('answers every setting of the registry by section, secrets only as set or not', async () => {
     const result = await load();
     expect(result.Sections.map((section) => section.Id)).toEqual(
-      settingSections.map((section) => section.id),
+      settingSections().map((section) => section.id),
     );
     const all = result.Sections.flatMap((section) => section.Settings);
-    expect(all.map((setting) => setting.Key)).toEqual(settingDefinitions.map((s) => s.key));
+    expect(all.map((setting) => setting.Key)).toEqual(
+      settingSections().flatMap((section) => section.settings.map((s) => s.key)),
+    );
     expect(settingOf(result, 'Compaction.StopTemperature')).toMatchObject({ Value: 79.4 });
     // The demo turns demo mode on and puts users in groups and companies.
     expect(settingOf(result, 'App.DemoMode').Value).toBe(true);
@@ -175,7 +172,7 @@ describe('POST api/settings/save', () => {
       [
         {
           'Compaction.Materials': {
-            ...(settingDefaults['Compaction.Materials'] as object),
+            ...(settingDefault('Compaction.Materials') as object),
             mix: {},
           },
         },

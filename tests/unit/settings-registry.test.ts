@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTexts, settingDefaults, settingDefinitions, settingSections } from '#metadata';
+import { defaultTexts } from '#metadata';
+import '../../server/modules/index';
+import {
+  settingDefaults as registeredDefaults,
+  settingSections as registeredSections,
+} from '../../server/modules/settings/index';
 import { settingValueError } from '../../server/modules/settings/setting-validation';
 import { defaultSettings } from '../../server/seed/reference';
 import { compactionSettingDefaults } from '../../server/modules/compaction/compaction-settings';
 
-/** The settings registry (`metadata/settings`) against the services that own some defaults. */
+/** The settings the modules bring (sections in `metadata/settings`), against the model's own defaults. */
+const settingSections = registeredSections();
+const settingDefinitions = settingSections.flatMap((section) => section.settings);
+const settingDefaults = registeredDefaults();
 describe('the settings registry', () => {
   it('names every key once', () => {
     const keys = settingDefinitions.map((setting) => setting.key);

@@ -1,4 +1,5 @@
-import { findSetting, type SettingDefinition, type SettingSection } from '#metadata';
+import type { SettingDefinition, SettingSection } from '#metadata';
+import { settingsSectionRegistry } from '#platform/ui';
 import type { StoredSettings } from './settings-api';
 
 /** What the user changed, by key; a secret's `null` clears it, its text replaces it. */
@@ -26,7 +27,7 @@ export const shownValue = (key: string, stored: StoredSettings, edits: SettingEd
 /** The keys whose edit differs from what is stored (a secret's edit always counts). */
 export function changedKeys(stored: StoredSettings, edits: SettingEdits): string[] {
   return Object.keys(edits).filter((key) => {
-    const setting = findSetting(key);
+    const setting = settingsSectionRegistry.findSetting(key);
     if (setting?.secret) return edits[key] === null || edits[key] !== '';
     return !sameValue(edits[key], stored.values[key]);
   });
@@ -48,7 +49,7 @@ export function sectionDefaults(section: SettingSection): Record<string, unknown
 export function settingOfField(field: string): SettingDefinition | undefined {
   let key = field;
   while (key) {
-    const setting = findSetting(key);
+    const setting = settingsSectionRegistry.findSetting(key);
     if (setting) return setting;
     key = key.includes('.') ? key.slice(0, key.lastIndexOf('.')) : '';
   }

@@ -1,4 +1,4 @@
-import type { SettingSection } from '#metadata';
+import type { SettingDefinition, SettingSection } from '#metadata';
 
 /** A section of the settings screen a module shows, and where among the others (lower first). */
 export interface PlacedSettingsSection {
@@ -20,6 +20,15 @@ export class SettingsSectionRegistry {
   register(placed: PlacedSettingsSection): this {
     this.placed.set(placed.section.id, placed);
     return this;
+  }
+
+  /** The setting of a key, in whichever registered section states it. */
+  findSetting(key: string): SettingDefinition | undefined {
+    for (const { section } of this.placed.values()) {
+      const setting = section.settings.find((candidate) => candidate.key === key);
+      if (setting) return setting;
+    }
+    return undefined;
   }
 
   /** The sections by their order (equal orders as registered). */

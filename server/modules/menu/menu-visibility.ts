@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { type MenuItem, routeDefinitions } from '#metadata';
+import type { MenuItem } from '#metadata';
+import { screenRoutes } from '../app-shell/index';
 import {
   buildMenuTree,
   flattenMenuTree,
@@ -26,7 +27,7 @@ function gridPageId(gridId: string): number | null {
 /** The grid page a Url opens (`/udt/grid/{gridId}`, `/udt/details/{gridId}/...`), if any. */
 function gridPageOf(url: string | null): number | null {
   const path = url === null ? null : menuPath(url);
-  const gridId = path === null ? undefined : routeMatchFor(path, routeDefinitions)?.params.gridId;
+  const gridId = path === null ? undefined : routeMatchFor(path, screenRoutes())?.params.gridId;
   return gridId === undefined ? null : gridPageId(gridId);
 }
 
@@ -71,7 +72,7 @@ export async function menuVisibleTo(
   );
   const pages = await visibleGridPages(db, hooks, caller, pageIds);
   const tree = buildMenuTree(items, {
-    routes: routeDefinitions,
+    routes: screenRoutes(),
     subject: caller.subject,
     isAdmin: caller.user?.isAdmin ?? false,
     // A route drawing a grid page opens only the pages the caller may see, and no other.

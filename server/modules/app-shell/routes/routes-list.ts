@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { routeDefinitionSchema, routeDefinitions } from '#metadata';
+import { routeDefinitionSchema } from '#metadata';
+import { screenRoutes } from '../screen-routes';
 
 /** The routes definition list the browser loads at start-up, never cached. */
 export async function routesListRoutes(app: FastifyInstance) {
@@ -11,7 +12,7 @@ export async function routesListRoutes(app: FastifyInstance) {
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return routeDefinitions;
+      return screenRoutes();
     },
   );
 }

@@ -6,13 +6,13 @@ import {
   permissionEntity,
   permissionSchema,
   type PermissionView,
-  routeDefinitions,
   routePermissionSchema,
   savePermissionRequestSchema,
 } from '#metadata';
 import { deleteEntity, readEntityOrBlank, saveEntity } from '../../../engine/entity-service';
 import { accessById } from '../../../engine/routes/caller';
 import { listCalls } from '../../../engine/routes/list-calls';
+import { screenRoutes } from '../../app-shell/index';
 
 const managePermissions = { permission: 'ManagePermissions' };
 
@@ -50,7 +50,7 @@ export async function permissionRoutes(fastify: FastifyInstance) {
       schema: { response: { 200: { type: 'array', items: routePermissionSchema } } },
     },
     async () =>
-      routeDefinitions.map((r) => ({ Name: r.name, Route: r.route, Permission: r.Permission })),
+      screenRoutes().map((r) => ({ Name: r.name, Route: r.route, Permission: r.Permission })),
   );
 
   app.post(
