@@ -3,6 +3,7 @@ import { systemPermissions } from '#metadata';
 import { forgetSettings } from '../../server/modules/settings/settings-cache';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { freshAddress, postLogin, sessionCookieOf, signIn } from '../support/sign-in';
+import { currentUserWith, lastLoginAudit } from '../support/sign-in-checks';
 
 describe('signing in', () => {
   let t: TestApp;
@@ -22,15 +23,8 @@ describe('signing in', () => {
       .execute();
     forgetSettings(t.database.db);
   };
-  const currentUser = (cookie: string) =>
-    t.app.inject({ method: 'GET', url: '/api/users/GetCurrentUser', headers: { cookie } });
-  const lastAudit = () =>
-    t.database.db
-      .selectFrom('loginAudit')
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirstOrThrow();
+  const currentUser = (cookie: string) => currentUserWith(t, cookie);
+  const lastAudit = () => lastLoginAudit(t);
 
   it('signs admin in with an httpOnly SameSite session cookie and every permission', async () => {
     const res = await postLogin(t.app, 'Admin');

@@ -5,6 +5,7 @@ import { findUserByName } from '../../server/modules/account/index';
 import { startSignedInSession, type IdentityProvider } from '../../server/modules/sign-in/index';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { chromeUserAgent, postLogin, sessionCookieOf } from '../support/sign-in';
+import { currentUserWith, lastLoginAudit } from '../support/sign-in-checks';
 
 /**
  * Sign-in behind identity providers: a provider establishes who the user is its own way and
@@ -86,15 +87,8 @@ const signInWithFake = (
     headers: { 'user-agent': chromeUserAgent, ...(cookie ? { cookie } : {}) },
     payload: body,
   });
-const currentUser = (cookie: string) =>
-  t.app.inject({ method: 'GET', url: '/api/users/GetCurrentUser', headers: { cookie } });
-const lastAudit = () =>
-  t.database.db
-    .selectFrom('loginAudit')
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirstOrThrow();
+const currentUser = (cookie: string) => currentUserWith(t, cookie);
+const lastAudit = () => lastLoginAudit(t);
 const userNamed = (name: string) =>
   t.database.db.selectFrom('users').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
 const sessionsOf = (userId: number) =>
