@@ -91,6 +91,27 @@ export function stateChangeRefusal(
   return null;
 }
 
+const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The bodies an HTML form or a no-cors fetch of another site can send without a preflight. */
+const formMediaTypes = new Set([
+  'multipart/form-data',
+  'application/x-www-form-urlencoded',
+  'text/plain',
+]);
+
+/**
+ * Whether a call could have been sent by another site without asking (a "simple" request in
+ * CORS terms): an unsafe method with a body a form can send, or with none at all. A JSON body
+ * needs a preflight this server never grants to another site, so it is the application's own
+ * or a program's.
+ */
+export function couldBeCrossSiteForm(request: FastifyRequest): boolean {
+  if (!unsafeMethods.has(request.method)) return false;
+  const type = request.headers['content-type'];
+  if (type === undefined) return true;
+  return formMediaTypes.has(type.split(';')[0]!.trim().toLowerCase());
+}
+
 /** Whether an answer keeps the Cache-Control its route set (see apiHeadersPlugin). */
 function keepsOwnCaching(request: FastifyRequest, reply: FastifyReply): boolean {
   const given = reply.getHeader('cache-control');
@@ -110,7 +131,8 @@ function keepsOwnCaching(request: FastifyRequest, reply: FastifyReply): boolean 
  *   translation files, the same for everybody). Static files are not API answers and keep
  *   their own caching;
  * - a route with `config: { stateChanging: true }` answers 403 to any call that is not the
- *   application's own (see stateChangeRefusal).
+ *   application's own (see stateChangeRefusal), and so does every API call that another site
+ *   could send as a form (an upload, a form post, a body-less POST: see couldBeCrossSiteForm).
  * Registered after the access plugin, whose onRequest hook has resolved the session.
  */
 export const apiHeadersPlugin = fp<ApiHeadersOptions>(
@@ -125,6 +147,11 @@ export const apiHeadersPlugin = fp<ApiHeadersOptions>(
     };
     app.addHook('onRoute', (route) => {
       if (route.config?.stateChanging === true) addRouteOnRequest(route, refuseForeignCalls);
+      else if (apiPath.test(route.url)) {
+        addRouteOnRequest(route, (request, reply, done) =>
+          couldBeCrossSiteForm(request) ? refuseForeignCalls(request, reply, done) : done(),
+        );
+      }
     });
 
     // Every answer, not only the API routes': an unknown `api/*` path answers from the

@@ -228,7 +228,7 @@ describe('self-registration', () => {
     const permissions = await t.app.inject({
       method: 'POST',
       url: '/api/auth/permissions',
-      headers: { cookie },
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
     });
     expect(permissions.json()).toEqual([]);
     expect((await get(t, '/api/users/GetAllUsers', cookie)).statusCode).toBe(403);

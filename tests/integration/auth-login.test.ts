@@ -39,7 +39,7 @@ describe('signing in', () => {
     const permissions = await t.app.inject({
       method: 'POST',
       url: '/api/auth/permissions',
-      headers: { cookie: sessionCookieOf(res) },
+      headers: { cookie: sessionCookieOf(res), 'sec-fetch-site': 'same-origin' },
     });
     expect(permissions.json()).toEqual(systemPermissions.map((p) => p.Code).sort());
 
@@ -60,7 +60,7 @@ describe('signing in', () => {
     const permissions = await t.app.inject({
       method: 'POST',
       url: '/api/auth/permissions',
-      headers: { cookie },
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
     });
     expect(permissions.json()).toEqual(['AmendDeliveries', 'ExportDeliveries', 'ViewDeliveries']);
     expect((await currentUser(cookie)).json()).toMatchObject({ IsAdmin: false });

@@ -20,7 +20,11 @@ describe('sessions', () => {
     (await t.app.inject({ method: 'GET', url: '/api/users/GetCurrentUser', headers })).json();
   const permissionsOf = async (cookie: string) =>
     (
-      await t.app.inject({ method: 'POST', url: '/api/auth/permissions', headers: { cookie } })
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/permissions',
+        headers: { cookie, 'sec-fetch-site': 'same-origin' },
+      })
     ).json();
   const sessionIdOf = (cookie: string) =>
     (JSON.parse(Buffer.from(cookie.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
@@ -31,7 +35,7 @@ describe('sessions', () => {
     const out = await t.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
-      headers: { cookie },
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
     });
     expect(out.statusCode).toBe(204);
     expect(out.cookies.find((c) => c.name === 'session')?.value).toBe('');

@@ -22,7 +22,7 @@ function signedIn(t: TestApp, user: string): ContractCaller {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/auth/permissions',
-        headers: { cookie },
+        headers: { ...fromTheApp, cookie },
       });
       return { cookie, permissions: res.json<string[]>() };
     }));

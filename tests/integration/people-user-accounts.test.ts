@@ -101,7 +101,7 @@ describe('users: company, groups, deactivation and deletion', () => {
     const permissions = await t.app.inject({
       method: 'POST',
       url: '/api/auth/permissions',
-      headers: { cookie },
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
     });
     expect(permissions.json()).toContain('ManageUnits');
 

@@ -36,7 +36,7 @@ function signedInCaller(t: TestApp, userName: string): SignedInCaller {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/permissions',
-      headers: { cookie: cookie! },
+      headers: { ...fromTheApp, cookie: cookie! },
     });
     permissions = res.json<string[]>();
   };

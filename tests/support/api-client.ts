@@ -54,14 +54,23 @@ export function apiClient(t: TestApp) {
     get: (user: string | null, url: string) => call(user, 'GET', url),
     post: (user: string | null, url: string, payload: unknown) => call(user, 'POST', url, payload),
     put: (user: string | null, url: string, payload: unknown) => call(user, 'PUT', url, payload),
-    /** POSTs one file as the browser's file button does (multipart/form-data). */
-    upload: async (user: string | null, url: string, file: UploadedFile) =>
+    /**
+     * POSTs one file as the browser's file button does (multipart/form-data); `headers` adds to
+     * or replaces what the application's own page sends (a foreign `Origin`, ...).
+     */
+    upload: async (
+      user: string | null,
+      url: string,
+      file: UploadedFile,
+      headers: Record<string, string> = {},
+    ) =>
       t.app.inject({
         method: 'POST',
         url,
         headers: {
           ...(await headersOf(user)),
           'content-type': `multipart/form-data; boundary=${boundary}`,
+          ...headers,
         },
         payload: multipartOf(file),
       }),
