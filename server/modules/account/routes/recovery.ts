@@ -9,11 +9,14 @@ import {
   sendPasswordResetResultSchema,
   ticketParamsSchema,
   ticketUserSchema,
+  userEntity,
 } from '#metadata';
 import { recoverPassword } from '../recover-password';
 import { resetPasswordByTicket, ticketUser } from '../reset-by-ticket';
 import { sendPasswordResetByAdmin } from '../send-reset-by-admin';
 import { callerOf } from '../../people/index';
+import { accessById } from '../../../engine/routes/caller';
+import { readEntity } from '../../../engine/entity-service';
 import type { AccountRouteContext } from './context';
 
 /** Forgotten passwords: the mail with a ticket link, the ticket screens' calls. */
@@ -67,7 +70,16 @@ export async function recoveryRoutes(fastify: FastifyInstance, context: AccountR
         response: { 200: sendPasswordResetResultSchema },
       },
     },
-    async (request) =>
-      sendPasswordResetByAdmin(context.mail(), callerOf(request), request.body.Email),
+    async (request) => {
+      const users = await accessById(request, userEntity.id);
+      const mayRead = async (id: number) =>
+        (await readEntity(request.server.db, users, id)) !== undefined;
+      return sendPasswordResetByAdmin(
+        context.mail(),
+        callerOf(request),
+        request.body.Email,
+        mayRead,
+      );
+    },
   );
 }
