@@ -61,6 +61,12 @@ export async function findDataSourceByName(
   return row && parsedDataSource(row);
 }
 
+/** Every data source, in the order of their ids. */
+export async function findAllDataSources(db: Db): Promise<DataSourceRow[]> {
+  const rows = await selectDataSources(db).orderBy('id').execute();
+  return rows.map(parsedDataSource);
+}
+
 function selectGridPages(db: Db) {
   return db
     .selectFrom('gridPages')

@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { EntityStorage, JsonSchema } from '#metadata';
 import { hasPermission } from '#platform/core';
+import type { Database } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import type { BaseWhere } from './odata/index';
 import { callerRules, type RowScopes } from './access-rules/caller-rules';
@@ -122,6 +123,33 @@ export function accessFor(
     rules: rules.rows,
     rowStorage: storageBoundTo(entity.storage, caller.user?.id ?? null),
   };
+}
+
+/**
+ * `accessFor`, with the hooks' `reach` worked out (see EntityHooks.reach): what every route
+ * reaching an entity's rows uses.
+ *
+ * @example const access = await reachedAccess(app.db, app.entityHooks, entity, caller);
+ */
+export async function reachedAccess(
+  db: Kysely<Database>,
+  registry: EntityHookRegistry,
+  entity: EngineEntity,
+  caller: EntityCaller,
+): Promise<EntityAccess> {
+  const access = accessFor(registry, entity, caller);
+  const { hooks } = access;
+  if (!hooks.reach) return access;
+  const { rowScope, shape } = await hooks.reach({ db, registry, caller });
+  const { decorate } = hooks;
+  const reached: EntityHooks = {
+    ...hooks,
+    rowScope: () => rowScope,
+    ...(shape
+      ? { decorate: (row, rowCaller) => shape(decorate ? decorate(row, rowCaller) : row) }
+      : {}),
+  };
+  return { ...access, hooks: reached };
 }
 
 /** The entity with its caller-linked fields (`Mine`) bound to the calling user. */

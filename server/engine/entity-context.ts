@@ -12,7 +12,12 @@ import { AppError } from '../errors/app-error';
 import type { StoredAccessRules } from './access-rules/parsed-rules';
 import { userRowSchema } from './user-tables/user-table-storage';
 import { compiledSchema } from './validation';
-import { type DataSourceRow, findDataSourceById, findDataSourceByName } from './engine-definitions';
+import {
+  type DataSourceRow,
+  findAllDataSources,
+  findDataSourceById,
+  findDataSourceByName,
+} from './engine-definitions';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -107,6 +112,37 @@ async function remembered(
 /** Drops the remembered definitions (after a data source or grid page changed). */
 export function forgetEntities(db: Db): void {
   cached.delete(db);
+  everyCached.delete(db);
+}
+
+/** Every data source: the entities the engine can serve, and the entity types of them all. */
+export interface EveryEntity {
+  entities: readonly EngineEntity[];
+  /** Those of data sources the engine cannot serve too (no storage, a damaged definition). */
+  entityTypes: readonly string[];
+}
+
+const everyCached = new WeakMap<object, { at: number; every: EveryEntity }>();
+
+/**
+ * Every data source, remembered as one is (see `remembered`): for what spans them all (the
+ * change log, whose entries tell about rows of any of them). A definition the engine cannot
+ * serve is left out of `entities`, never a failure of the whole.
+ */
+export async function everyEntity(db: Db): Promise<EveryEntity> {
+  const hit = everyCached.get(db);
+  if (hit && Date.now() - hit.at < cacheMs) return hit.every;
+  const rows = await findAllDataSources(db);
+  const entities = rows.flatMap((row) => {
+    try {
+      return [toEntity(row, `with id ${row.id}`)];
+    } catch {
+      return [];
+    }
+  });
+  const every = { entities, entityTypes: rows.map((row) => row.entityType ?? row.name) };
+  everyCached.set(db, { at: Date.now(), every });
+  return every;
 }
 
 /** The entity behind a data source name (case-insensitive), or a 404 naming it. */

@@ -47,6 +47,21 @@ export interface DeleteContext {
   existing: Row;
 }
 
+/** What a `reach` hook works from: the database, every entity's hooks and the caller. */
+export interface ReachContext {
+  db: Kysely<Database>;
+  registry: EntityHookRegistry;
+  caller: EntityCaller;
+}
+
+/** What a `reach` hook found: the rows the caller reaches and how each row is answered. */
+export interface Reach {
+  /** The rows this caller may reach (null: all), in place of `rowScope`. */
+  rowScope: BaseWhere | null;
+  /** Shapes each answered row after `decorate` (leaves out what the caller may not see). */
+  shape?(row: Row): Row;
+}
+
 /** Fields a caller may not see at all, and fields they may see but not write. */
 export interface FieldRules {
   hidden?: readonly string[];
@@ -67,6 +82,14 @@ export interface EntityHooks {
   /** The rows this caller may reach (null: all); rows outside it are answered as absent. */
   rowScope?(caller: EntityCaller): BaseWhere | null;
   fieldRules?(caller: EntityCaller): FieldRules;
+  /**
+   * The rows this caller may reach when they depend on what the database holds (the change
+   * log: an entry follows the row it tells about, under that row's own rules). Worked out once
+   * per access by `reachedAccess` (the routes' `accessById` and `accessByName`); its answer
+   * takes the place of `rowScope`, which should then reach no row, so that an access made
+   * without it shows nothing.
+   */
+  reach?(context: ReachContext): Promise<Reach>;
   /** Tidies posted values before they are validated (trims, upper-cases codes). */
   prepareValues?(values: Row): void;
   /**

@@ -3,7 +3,8 @@ import type { ChangeLogEntry } from '#metadata';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { actionTypeText, storedChanges } from './change-log';
-import type { EntityAccess } from './entity-access';
+import { visibleChanges } from './change-log-reach';
+import { type EntityAccess, visibleFields } from './entity-access';
 import { readEntity } from './entity-service';
 
 /** How many entries a row's history answers (newest first). */
@@ -11,7 +12,8 @@ const maxEntries = 500;
 
 /**
  * The field-level history of one row, for anyone who may read the row: a row out of the
- * caller's reach is absent (404), and changes of fields hidden from the caller are left out.
+ * caller's reach is absent (404), and changes of fields hidden from the caller are left out
+ * (the change log's own rule, see change-log-reach.ts).
  */
 export async function rowHistory(
   db: Kysely<Database>,
@@ -21,7 +23,7 @@ export async function rowHistory(
   const row = await readEntity(db, access, id);
   if (!row)
     throw new AppError('NotFound', `The ${access.entity.entityType.toLowerCase()} does not exist.`);
-  const visible = new Set(Object.keys((access.entity.schema.properties ?? {}) as object));
+  const visible = visibleFields(access);
   const entries = await db
     .selectFrom('changeLogs')
     .selectAll()
@@ -40,6 +42,6 @@ export async function rowHistory(
     ActionType: entry.actionType,
     ActionTypeText: actionTypeText(entry.actionType),
     GenericLog: entry.genericLog,
-    Changes: storedChanges(entry.changes).filter((change) => visible.has(change.Field)),
+    Changes: visibleChanges(storedChanges(entry.changes), visible),
   }));
 }

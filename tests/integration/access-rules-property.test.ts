@@ -13,7 +13,9 @@ import { columnNameOf, createSource, rowsUrl, userIdOf } from '../support/user-t
  * rules, a list answers exactly the rows they let the caller read (counted so), the value list
  * only their values, a single read, a save and a delete answer 404 outside the read rules,
  * 403 outside the write rules and succeed inside, and no answer holds a field hidden from the
- * caller. The expected rows come from evaluating the rules here, as OData defines them.
+ * caller; the audit log, to the administrator (who holds ViewAuditLog), only the entries of
+ * rows they read and of a deleted row, without the changes of hidden fields. The expected
+ * rows come from evaluating the rules here, as OData defines them.
  * More runs: PROPERTY_RUNS=200; a failure again: PROPERTY_SEED=<seed>.
  */
 
@@ -180,6 +182,67 @@ async function storeRows(rows: readonly Row[]): Promise<number[]> {
   return ids;
 }
 
+/**
+ * The change log's entries about the table, written afresh: one per stored row, naming A, B
+ * and C, and one about a row since deleted (`gone`).
+ */
+async function storeEntries(ids: readonly number[]): Promise<number> {
+  const db = t.database.db.withoutPlugins();
+  const entityType = `UserTable${source.Id}`;
+  await sql`delete from change_logs where entity_type = ${entityType}`.execute(db);
+  const gone = Math.max(0, ...ids) + 1000;
+  const changes = JSON.stringify(
+    ['A', 'B', 'C'].map((Field) => ({
+      Field,
+      OldValue: null,
+      NewValue: 1,
+      ChangeText: `${Field}: 1`,
+    })),
+  );
+  for (const id of [...ids, gone]) {
+    await sql`insert into change_logs (entity_type, entity_id, action_type, user_name, changes)
+      values (${entityType}, ${String(id)}, 0, 'someone', ${changes}::jsonb)`.execute(db);
+  }
+  return gone;
+}
+
+/**
+ * The audit log (issue 33) as a caller holding ViewAuditLog reads it: the entries of the rows
+ * they may read and of the row deleted, counted so, without the changes of hidden fields.
+ */
+async function checkChangeLog(rules: Rules, rows: Row[], ids: number[], context: string) {
+  const gone = await storeEntries(ids);
+  const $filter = encodeURIComponent(`EntityType eq 'UserTable${source.Id}'`);
+  for (const who of callers) {
+    const at = `change log as ${who.name}; ${context}`;
+    const res = await client.get(
+      who.name,
+      `/odata/ChangeLogsOData?$count=true&$top=1000&$filter=${$filter}`,
+    );
+    if (who.name !== 'admin') {
+      expect(res.statusCode, at).toBe(403);
+      continue;
+    }
+    expect(res.statusCode, `${at} -> ${res.body}`).toBe(200);
+    const page = res.json<{
+      '@odata.count': number;
+      value: { EntityId: string; Changes: { Field: string }[] }[];
+    }>();
+    const readable = ids.filter((_, index) => allows(rules, who, rows[index]!, 'read'));
+    const expected = [...readable, gone].map(String).sort();
+    expect(page.value.map((entry) => entry.EntityId).sort(), at).toEqual(expected);
+    expect(page['@odata.count'], at).toBe(expected.length);
+    const hidden = hiddenFrom(rules, who);
+    const shown = ['A', 'B', 'C'].filter((field) => !hidden.includes(field));
+    for (const entry of page.value) {
+      expect(
+        entry.Changes.map((change) => change.Field),
+        at,
+      ).toEqual(shown);
+    }
+  }
+}
+
 interface Probe {
   /** The row a read, a save and a delete are tried on (modulo the rows). */
   row: number;
@@ -201,6 +264,7 @@ async function checkCase(rules: Rules, rows: Row[], probe: Probe) {
   expect(saved.statusCode, `${context} -> ${saved.body}`).toBe(200);
   const ids = await storeRows(rows);
   const url = rowsUrl(source.Id);
+  await checkChangeLog(rules, rows, ids, context);
 
   for (const who of callers) {
     const at = `${who.name}; ${context}`;

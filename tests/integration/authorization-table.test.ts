@@ -78,6 +78,8 @@ const expectations: Record<string, EntityExpectations> = {
     },
   },
   ChangeLogs: {
+    // The first entry tells about the demo company, which the Manager may not read: to them
+    // the entry does not exist, as the company does not (the audit log keeps every rule).
     target: async (t) =>
       Number(
         (
@@ -90,7 +92,7 @@ const expectations: Record<string, EntityExpectations> = {
       ),
     statuses: {
       list: readers('manager', 'admin'),
-      get: readers('manager', 'admin'),
+      get: [401, 403, 404, 403, 403, 200],
       // Written by the server only: nobody edits or deletes an entry.
       save: [401, 403, 403, 403, 403, 403],
       delete: [401, 403, 403, 403, 403, 403],

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { subjectOf } from '../../plugins/access';
 import type { Caller, EntityCaller } from '../caller';
-import { type EntityAccess, accessFor } from '../entity-access';
+import { type EntityAccess, reachedAccess } from '../entity-access';
 import { entityById, entityByName } from '../entity-context';
 
 function userOf(request: FastifyRequest): Caller | null {
@@ -31,11 +31,13 @@ export function entityCallerOf(request: FastifyRequest): EntityCaller {
 /** The request's caller's access to the data source with this id (404 when absent or unserved). */
 export async function accessById(request: FastifyRequest, id: number): Promise<EntityAccess> {
   const app = request.server;
-  return accessFor(app.entityHooks, await entityById(app.db, id), entityCallerOf(request));
+  const entity = await entityById(app.db, id);
+  return reachedAccess(app.db, app.entityHooks, entity, entityCallerOf(request));
 }
 
 /** The same by data source name (case-insensitive). */
 export async function accessByName(request: FastifyRequest, name: string): Promise<EntityAccess> {
   const app = request.server;
-  return accessFor(app.entityHooks, await entityByName(app.db, name), entityCallerOf(request));
+  const entity = await entityByName(app.db, name);
+  return reachedAccess(app.db, app.entityHooks, entity, entityCallerOf(request));
 }
