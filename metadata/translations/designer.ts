@@ -96,8 +96,14 @@ export const designerTexts: Record<string, string> = {
   'DESIGNER.PROBLEM.TOO_MANY': 'A data source holds {{max}} fields at most.',
   'DESIGNER.PROBLEM.KEY_TYPE': 'A field of this type cannot be the key.',
   'DESIGNER.PROBLEM.UNIQUE_TYPE': 'A field of this type cannot be unique.',
-  'DESIGNER.PROBLEM.PATTERN_SLOW':
-    'This pattern could take too long to check (a repetition inside a repetition, as in (a+)+). Simplify it.',
+  'DESIGNER.PROBLEM.PATTERN_BACKREFERENCE':
+    'This pattern uses a backreference ({{construct}}), which patterns may not use: values are checked in time proportional to their length, which rules backreferences out.',
+  'DESIGNER.PROBLEM.PATTERN_LOOKAROUND':
+    'This pattern uses a lookahead or lookbehind, {{construct}}, which patterns may not use: values are checked in time proportional to their length, which rules lookarounds out.',
+  'DESIGNER.PROBLEM.PATTERN_TOO_LARGE':
+    'This pattern is too large to check quickly: repeat less (as in {1,50} rather than {1,1000}), or give the length as Min and Max.',
+  'DESIGNER.PROBLEM.PATTERN_UNSUPPORTED':
+    'This pattern cannot be checked in time proportional to the length of a value ({{construct}}). Simplify it.',
   'DESIGNER.PROBLEM.BOUNDS_NOT_ALLOWED': 'A field of this type has no minimum or maximum.',
   'DESIGNER.PROBLEM.CHILDREN_NOT_ALLOWED': 'Only an Object or an Array holds fields.',
   'DESIGNER.PROBLEM.TOO_DEEP': 'Fields nest too deep here.',

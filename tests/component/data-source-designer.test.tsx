@@ -136,6 +136,42 @@ describe('the field tree', () => {
     expect(screen.queryByText('Before you can save')).toBeNull();
   });
 
+  it('refuses a pattern RE2 cannot run, saying why, and takes one JavaScript would stall on', async () => {
+    const { user } = await openLoaded(7);
+    await user.click(fieldTree().getByRole('button', { name: 'Edit field Notes' }));
+    const pattern = screen.getByRole('textbox', { name: 'Pattern' });
+    await user.click(pattern);
+    await user.paste('^(\\w+) \\1$');
+
+    const backreference = /This pattern uses a backreference \(\\1\), which patterns may not use/;
+    expect(pattern).toHaveAccessibleDescription(backreference);
+    expect(saveButton()).toBeDisabled();
+    expect(screen.getByText('Before you can save')).toBeVisible();
+
+    await user.clear(pattern);
+    await user.paste('(?<!-)\\d+');
+    expect(pattern).toHaveAccessibleDescription(
+      /uses a lookahead or lookbehind, \(\?<!…\), which patterns may not use/,
+    );
+
+    // Linear in RE2; JavaScript takes seconds on 29 a's and a b, doubling with each a.
+    await user.clear(pattern);
+    await user.paste('^(a|a)*$');
+    expect(pattern).not.toHaveAccessibleDescription(/This pattern/);
+    expect(saveButton()).toBeEnabled();
+    const form = within(preview());
+    await user.type(form.getByRole('textbox', { name: /^Reference/ }), 'V-1');
+    await user.click(form.getByRole('textbox', { name: /^Notes/ }));
+    await user.paste(`${'a'.repeat(10_000)}b`);
+    await user.click(form.getByRole('button', { name: 'Check the form' }));
+    await waitFor(() =>
+      expect(form.getAllByText('Check the notes: it is not in the expected format.')).not.toEqual(
+        [],
+      ),
+    );
+    expect(form.queryByText(/The form would be accepted/)).toBeNull();
+  });
+
   it('will not delete a field a control shows (spec warning), only once off the form', async () => {
     const { user } = await openLoaded(7);
     await user.click(fieldTree().getByRole('button', { name: 'Remove field Notes' }));

@@ -225,6 +225,60 @@ describe('error shapes', () => {
   });
 });
 
+describe('patterns', () => {
+  const codes = (pattern: string, more: object = {}) => ({
+    type: 'object',
+    properties: { Code: { type: 'string', title: 'Code', pattern, ...more } },
+  });
+  const failures = (data: unknown, formSchema: JsonSchema) =>
+    createValidator()
+      .validate(data, formSchema)
+      .errors.map(({ name, params, schemaPath }) => ({ name, params, schemaPath }));
+
+  it('are run by RE2, as on the server: in linear time, with its meaning of \\s', () => {
+    // JavaScript's engine would not answer this in the lifetime of the test.
+    expect(failures({ Code: `${'a'.repeat(10_000)}b` }, codes('^(a|a)*$'))).toEqual([
+      {
+        name: 'pattern',
+        params: { pattern: '^(a|a)*$' },
+        schemaPath: '#/properties/Code/pattern',
+      },
+    ]);
+    expect(failures({ Code: 'a'.repeat(10_000) }, codes('^(a|a)*$'))).toEqual([]);
+    // RE2's \s is ASCII white space; JavaScript's takes in a no-break space too.
+    expect(new RegExp('^\\S+$', 'u').test('a\u00a0b')).toBe(false);
+    expect(failures({ Code: 'a\u00a0b' }, codes('^\\S+$'))).toEqual([]);
+  });
+
+  it('keep their own errors beside a format on the same field', () => {
+    const both = codes('^x', { format: 'email' });
+    expect(failures({ Code: 'x@example.com' }, both)).toEqual([]);
+    expect(failures({ Code: 'nope' }, both).map((error) => error.name)).toEqual([
+      'pattern',
+      'format',
+    ]);
+    expect(failures({ Code: 'y@example.com' }, both)).toEqual([
+      { name: 'pattern', params: { pattern: '^x' }, schemaPath: '#/properties/Code/pattern' },
+    ]);
+    expect(failures({ Code: 'xyz' }, both)).toEqual([
+      { name: 'format', params: { format: 'email' }, schemaPath: '#/properties/Code/format' },
+    ]);
+  });
+
+  it('count in choosing a oneOf option, and one RE2 cannot run is a schema fault', () => {
+    const validator = createValidator();
+    const root = { oneOf: [{ type: 'string', pattern: '^(a|a)*$' }, { type: 'number' }] };
+    expect(validator.isValid(root.oneOf[0]!, 'a'.repeat(10_000), root)).toBe(true);
+    expect(validator.isValid(root.oneOf[0]!, `${'a'.repeat(10_000)}b`, root)).toBe(false);
+    const { errors } = validator.validate({ Code: 'aa' }, codes('^(a)\\1$'));
+    expect(errors).toEqual([
+      {
+        stack: 'The pattern "^(a)\\\\1$" uses a backreference (\\1), which patterns may not use.',
+      },
+    ]);
+  });
+});
+
 const vehicles = {
   type: 'object',
   definitions: {

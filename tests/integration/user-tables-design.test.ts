@@ -19,6 +19,7 @@ import {
   propertiesOf,
   putSource,
   readSource,
+  rowsUrl,
   sameAppInTimeZone,
   type SaveBody,
   snapshotOf,
@@ -337,13 +338,20 @@ describe('creating a data source', () => {
         { Field: 'SchemaDefinition/Tags', Message: 'cannot be the key as Array' },
       ],
       [
-        // A row's save would stall the server on a text like 'aaaaaaaaaaaaaaaaaaaaaaaaaaaa!'.
-        'a pattern that could take exponential time',
-        { SchemaDefinition: schemaOf({ Code: { type: 'string', pattern: '^(a+)+$' } }) },
+        // Rows are checked by RE2, in linear time, which cannot run a backreference.
+        'a pattern with a backreference',
+        { SchemaDefinition: schemaOf({ Code: { type: 'string', pattern: '^(a+)-\\1$' } }) },
         {
           Field: 'SchemaDefinition/Code',
-          Message:
-            'has a pattern that could take too long to check (a repetition inside a repetition)',
+          Message: 'uses a backreference (\\1), which patterns may not use',
+        },
+      ],
+      [
+        'a pattern with a lookahead',
+        { SchemaDefinition: schemaOf({ Code: { type: 'string', pattern: '^(?=.*\\d).{8,}$' } }) },
+        {
+          Field: 'SchemaDefinition/Code',
+          Message: 'uses a lookahead (?=…), which patterns may not use',
         },
       ],
       [
@@ -363,6 +371,39 @@ describe('creating a data source', () => {
       expect(errorOf(response).Errors, what).toEqual([error]);
     }
     expect(await sourceCount()).toBe(count);
+  });
+
+  it('checks patterns in time linear in the value, so no row can stall the server', async () => {
+    // `^(a|a)*$` passed the old check for nested repetition, and JavaScript's engine took 8 s
+    // over 29 a's and a b, twice as long with each more a, blocking every user meanwhile.
+    const view = await createSource(client, {
+      Name: 'Only a',
+      SchemaDefinition: schemaOf({ Code: { type: 'string', pattern: '^(a|a)*$' } }),
+    });
+    for (const Code of [`${'a'.repeat(29)}b`, `${'a'.repeat(10_000)}b`]) {
+      const refused = await client.post('admin', rowsUrl(view.Id), { Json: { Code } });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(errorOf(refused).Errors).toEqual([
+        { Field: 'Code', Message: 'contains characters that are not allowed' },
+      ]);
+    }
+    const saved = await insertRow(client, view.Id, { Code: 'a'.repeat(30) });
+    expect(saved.Code).toBe('a'.repeat(30));
+    expect(await storedRows(t, view.Id)).toHaveLength(1);
+  });
+
+  it('names the field and the reason of a pattern RE2 cannot run, creating nothing', async () => {
+    const [count, tables] = [await sourceCount(), await userTables(t)];
+    const response = await postSource(client, {
+      Name: 'Repeated',
+      SchemaDefinition: schemaOf({ Word: { type: 'string', pattern: '^(?<w>\\w+) \\k<w>$' } }),
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(errorOf(response).Message).toBe(
+      'SchemaDefinition/Word: uses a backreference (\\k<w>), which patterns may not use.',
+    );
+    expect(await sourceCount()).toBe(count);
+    expect(await userTables(t)).toEqual(tables);
   });
 
   it('refuses a pattern the database cannot read, creating nothing', async () => {

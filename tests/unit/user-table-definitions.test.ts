@@ -44,7 +44,8 @@ describe('the field tree', () => {
         field('Name', {}),
         field('name', {}),
         field('Id', {}),
-        field('Slow', { Pattern: '^(a+)+$' }),
+        field('Echo', { Pattern: '^(a)\\1$' }),
+        field('Nested', { Pattern: '^(a+)+$' }),
         field('Broken', { Pattern: '(' }),
         field('Tags', { Type: 'Array', PK: true }),
         field('Size', { Type: 'Enum', EnumValues: 'S;M;S', Default: 'XL' }),
@@ -54,7 +55,7 @@ describe('the field tree', () => {
     expect(problems.map((p) => [p.Path, p.Code, p.Attribute])).toEqual([
       ['name', 'NAME_TAKEN', 'Name'],
       ['Id', 'NAME_SYSTEM', 'Name'],
-      ['Slow', 'PATTERN_SLOW', 'Pattern'],
+      ['Echo', 'PATTERN_BACKREFERENCE', 'Pattern'],
       ['Broken', 'PATTERN_INVALID', 'Pattern'],
       ['Tags', 'KEY_TYPE', 'PK'],
       ['Size', 'ENUM_TWICE', 'EnumValues'],

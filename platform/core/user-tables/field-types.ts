@@ -1,4 +1,3 @@
-import isSafeRegex from 'safe-regex2';
 import {
   type ColumnType,
   fieldNamePattern,
@@ -8,6 +7,7 @@ import {
   type UserFieldType,
   type UserTableSchema,
 } from '#metadata';
+import { type PatternRefusalCode, patternRefusal } from '../patterns/linear-pattern';
 
 /**
  * The field tree of a data source as the designer shows it (one node per field, with the
@@ -260,7 +260,10 @@ export type FieldProblemCode =
   | 'ENUM_EMPTY'
   | 'ENUM_TWICE'
   | 'PATTERN_INVALID'
-  | 'PATTERN_SLOW'
+  | 'PATTERN_BACKREFERENCE'
+  | 'PATTERN_LOOKAROUND'
+  | 'PATTERN_TOO_LARGE'
+  | 'PATTERN_UNSUPPORTED'
   | 'BOUNDS_NOT_ALLOWED'
   | 'MIN_ABOVE_MAX'
   | 'BOUNDS_COUNT'
@@ -282,6 +285,8 @@ export interface FieldProblem {
   Attribute: keyof DesignField | null;
   /** In English, as the server answers it. */
   Message: string;
+  /** What a translation of the message names (`construct`: the part of a pattern at fault). */
+  Params?: Record<string, string>;
 }
 
 const namePattern = new RegExp(fieldNamePattern);
@@ -291,27 +296,22 @@ export const filterWords: ReadonlySet<string> = new Set(
   'and or not eq ne gt ge lt le has in add sub mul div mod true false null any all'.split(' '),
 );
 
-function patternProblem(pattern: string): 'PATTERN_INVALID' | 'PATTERN_SLOW' | null {
-  try {
-    new RegExp(pattern, 'u');
-  } catch {
-    return 'PATTERN_INVALID';
-  }
-  // Nested repetition (`(a+)+`) can take exponential time on a short text: every save of a
-  // row would be a way to stall the server.
-  return isSafeRegex(pattern) ? null : 'PATTERN_SLOW';
-}
-
-const patternMessages: Record<'PATTERN_INVALID' | 'PATTERN_SLOW', string> = {
-  PATTERN_INVALID: 'is not a valid pattern',
-  PATTERN_SLOW:
-    'has a pattern that could take too long to check (a repetition inside a repetition)',
+const patternCodes: Record<PatternRefusalCode, FieldProblemCode> = {
+  INVALID: 'PATTERN_INVALID',
+  BACKREFERENCE: 'PATTERN_BACKREFERENCE',
+  LOOKAROUND: 'PATTERN_LOOKAROUND',
+  TOO_LARGE: 'PATTERN_TOO_LARGE',
+  UNSUPPORTED: 'PATTERN_UNSUPPORTED',
 };
 
 function nodeProblems(node: DesignField, path: string, depth: number): FieldProblem[] {
   const problems: FieldProblem[] = [];
-  const add = (Code: FieldProblemCode, Attribute: keyof DesignField | null, Message: string) =>
-    problems.push({ Path: path, Code, Attribute, Message });
+  const add = (
+    Code: FieldProblemCode,
+    Attribute: keyof DesignField | null,
+    Message: string,
+    Params?: Record<string, string>,
+  ) => problems.push({ Path: path, Code, Attribute, Message, ...(Params ? { Params } : {}) });
   if (node.Type === 'Enum') {
     const values = enumValuesOf(node.EnumValues);
     if (values.length === 0) {
@@ -325,8 +325,13 @@ function nodeProblems(node: DesignField, path: string, depth: number): FieldProb
       add('ENUM_TWICE', 'EnumValues', 'has the same value twice');
   }
   if (node.Pattern && (node.Type === 'String' || node.Type === 'Enum')) {
-    const problem = patternProblem(node.Pattern);
-    if (problem) add(problem, 'Pattern', patternMessages[problem]);
+    // Rows are checked by RE2 (linear time): what it cannot run is refused here, by name.
+    const refusal = patternRefusal(node.Pattern);
+    if (refusal) {
+      add(patternCodes[refusal.code], 'Pattern', refusal.message, {
+        construct: refusal.construct,
+      });
+    }
   }
   if ((node.Min !== null || node.Max !== null) && !hasBounds(node.Type)) {
     add('BOUNDS_NOT_ALLOWED', 'Min', `cannot have Min or Max as ${node.Type}`);

@@ -51,6 +51,15 @@ const systemProperties = {
 /** Text without U+0000 or a lone surrogate (with or without the `u` flag: a pair is one). */
 const storableText = '^(?:[^\\u0000\\ud800-\\udfff]|[\\ud800-\\udbff][\\udc00-\\udfff])*$';
 const bigintLimit = 2 ** 63;
+const storableDate = '^(?!0000)';
+const storableDateTime = '^(?!0000)(?!.*[+-](?:1[6-9]|2\\d)(?::?\\d\\d)?$)';
+
+/**
+ * The column rules' patterns that need JavaScript's engine (a lookahead, which RE2 lacks).
+ * They are ours, not a user's, and run in linear time: anchored at the start, no repetition
+ * inside a repetition. Every other pattern a row meets is run by RE2.
+ */
+export const lookaheadColumnPatterns: readonly string[] = [storableDate, storableDateTime];
 
 /**
  * What a field's column can hold beyond the designer's rules, so that a value it cannot is
@@ -64,9 +73,9 @@ function columnRules(field: UserFieldSchema): JsonSchema | null {
     case 'Integer':
       return { exclusiveMinimum: -bigintLimit, exclusiveMaximum: bigintLimit };
     case 'Date':
-      return { pattern: '^(?!0000)' };
+      return { pattern: storableDate };
     case 'DateTime':
-      return { pattern: '^(?!0000)(?!.*[+-](?:1[6-9]|2\\d)(?::?\\d\\d)?$)' };
+      return { pattern: storableDateTime };
     case 'String':
       return { pattern: storableText };
     default:

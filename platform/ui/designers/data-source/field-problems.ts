@@ -45,6 +45,7 @@ export function shownFieldProblems(
   return problems.flatMap((problem): ShownProblem[] => {
     const text = t(`DESIGNER.PROBLEM.${problem.Code}`, {
       max: maxUserFields,
+      ...problem.Params,
       defaultValue: problem.Message,
     });
     if (problem.Path === '') return [{ text, uid: null, attribute: null, field: '' }];

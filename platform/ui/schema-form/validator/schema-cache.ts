@@ -6,6 +6,7 @@ import {
   type ValidationResult,
 } from '@cfworker/json-schema';
 import { BoundedCache } from './bounded-cache';
+import { withLinearPatterns } from './linear-patterns';
 import { acceptsNoValue } from './no-value';
 
 type Lookup = Record<string, Schema | boolean>;
@@ -51,6 +52,7 @@ interface Document {
 
 function compileDocument(text: string): Document {
   const schema = JSON.parse(text) as Schema;
+  withLinearPatterns(schema);
   return {
     compiled: new CompiledSchema(schema, dereference(schema)),
     parts: new BoundedCache(partCapacity),
@@ -60,6 +62,7 @@ function compileDocument(text: string): Document {
 /** A sub-schema placed inside its document, so that `#/definitions/...` resolves there. */
 function compilePart(text: string, document: CompiledSchema): CompiledSchema {
   const schema = JSON.parse(text) as Schema;
+  withLinearPatterns(schema);
   const lookup: Lookup = Object.assign(Object.create(null) as Lookup, document.lookup);
   const base = new URL(document.schema.__absolute_uri__ ?? initialBaseURI.href);
   dereference(schema, lookup, base, partPointer);

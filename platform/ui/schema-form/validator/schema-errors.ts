@@ -7,6 +7,7 @@ import {
   missingRequired,
   wrappers,
 } from './keyword-errors';
+import { hasMovedPattern, patternFailures } from './linear-patterns';
 import type { CompiledSchema } from './schema-cache';
 
 /**
@@ -150,6 +151,9 @@ export function toSchemaErrors(
           ? missingRequired(owner.schema, value)
           : missingDependencies(owner.schema, unit.keyword, value);
       errors.push(...(missing.length > 0 ? missing.map(error) : [fallback()]));
+    } else if (unit.keyword === 'format' && owner && hasMovedPattern(owner.schema)) {
+      const failures = patternFailures(owner.schema, valueAt(data, at));
+      errors.push(...(failures.length > 0 ? failures.map(error) : [fallback()]));
     } else {
       const describer = describeKeyword[unit.keyword];
       const found = owner && describer ? error(describer(owner.schema, unit)) : fallback();
