@@ -146,8 +146,11 @@ export interface DataSource {
  * How a field is stored: a column of the entity's table; columns joined by a separator (empty
  * ones skipped, the whole falling back to `fallback` when all are empty); a value looked up in
  * another table through a foreign key of this one; how many rows of a link table name this
- * row (`UsersNum`); whether a column is below a limit (`IsSystem`: id under 1000); or whether
- * the row is linked to the calling user (`Mine`, see CallerLink). Every
+ * row (`UsersNum`); whether a column is below a limit (`IsSystem`: id under 1000); whether
+ * any item of one of the row's collections holds true in a field (`IsAdmin`: a user with an
+ * administrator role); the name of a coded column's value (`ActionTypeText`: 1 is
+ * `Update`, see CodedStorage); or whether the row is linked to the calling user (`Mine`, see
+ * CallerLink). Every
  * form but a plain column is computed: read, filtered and sorted by the same SQL, never written.
  */
 export type FieldStorage =
@@ -156,7 +159,16 @@ export type FieldStorage =
   | { lookup: LookupStorage }
   | { count: { table: string; ownerColumn: string } }
   | { below: { column: string; limit: number } }
+  | { anyItem: { collection: string; field: string } }
+  | { coded: CodedStorage }
   | { callerLink: CallerLink };
+
+/** The `Name` of the entry of `names` whose `Id` the integer `column` holds, else `other`. */
+export interface CodedStorage {
+  column: string;
+  names: readonly { Id: number; Name: string }[];
+  other: string;
+}
 
 /** Columns joined by a separator, empty ones skipped, all empty falling back to `fallback`. */
 export interface ConcatStorage {

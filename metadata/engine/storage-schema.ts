@@ -76,6 +76,48 @@ const fieldStorageSchema = {
     {
       type: 'object',
       additionalProperties: false,
+      required: ['anyItem'],
+      properties: {
+        anyItem: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['collection', 'field'],
+          // Names of the entity's collection and of its items' field, not columns.
+          properties: {
+            collection: { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_]*$' },
+            field: { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_]*$' },
+          },
+        },
+      },
+    },
+    {
+      type: 'object',
+      additionalProperties: false,
+      required: ['coded'],
+      properties: {
+        coded: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['column', 'names', 'other'],
+          properties: {
+            column: name,
+            names: {
+              type: 'array',
+              items: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['Id', 'Name'],
+                properties: { Id: { type: 'number' }, Name: { type: 'string' } },
+              },
+            },
+            other: { type: 'string' },
+          },
+        },
+      },
+    },
+    {
+      type: 'object',
+      additionalProperties: false,
       required: ['callerLink'],
       properties: { callerLink: callerLinkSchema },
     },

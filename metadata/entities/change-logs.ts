@@ -90,6 +90,9 @@ export const changeLogEntity = {
       DateTime: 'date_time',
       UserName: 'user_name',
       ActionType: 'action_type',
+      ActionTypeText: {
+        coded: { column: 'action_type', names: changeLogActionTypes, other: 'Other' },
+      },
       GenericLog: 'generic_log',
       Changes: 'changes',
     },

@@ -47,13 +47,3 @@ export const builtInEntities: readonly EntityDefinition[] = [
   loginAuditEntity,
   jobRunEntity,
 ];
-
-/**
- * The data source a unique check means when the caller names only the field, as the spec's
- * client does (`POST api/check/IsUnique{field}` with field and val).
- */
-export const uniqueCheckDefaults: Readonly<Record<string, string>> = {
-  Name: userEntity.name,
-  Email: userEntity.name,
-  Code: materialEntity.name,
-};

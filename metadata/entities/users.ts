@@ -65,6 +65,8 @@ export const userEntity = {
         items: checkedItem({ IsQueryGroup: { type: 'boolean' } }),
       },
       Units: { type: 'array', title: 'ENTITY.USER.UNITS', items: checkedItem() },
+      /** Whether one of the user's roles is an administrator role. */
+      IsAdmin: { type: 'boolean', title: 'ENTITY.ROLE.IS_ADMIN', readOnly: true },
       Version: versionProperty,
     },
   },
@@ -88,6 +90,7 @@ export const userEntity = {
     FullName: hiddenField,
     CompanyId: hiddenField,
     CompanyName: hiddenField,
+    IsAdmin: hiddenField,
     Name: { 'ui:options': { unique: true } },
     Password: { 'ui:widget': 'password', 'ui:options': { autoComplete: 'new-password' } },
     Roles: { 'ui:widget': 'checkboxList' },
@@ -126,6 +129,7 @@ export const userEntity = {
       CompanyName: {
         lookup: { table: 'companies', key: 'id', column: 'company_name', foreignKey: 'company_id' },
       },
+      IsAdmin: { anyItem: { collection: 'Roles', field: 'IsAdmin' } },
       Version: 'version',
     },
     secrets: { Password: 'password_hash' },

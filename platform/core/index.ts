@@ -3,6 +3,7 @@ export * from './permission-syntax';
 export * from './pseudo-localize';
 export * from './odata/index';
 export * from './delivery-rules';
+export * from './patterns/index';
 export * from './user-tables/index';
 export * from './access-rules/index';
 export * from './menu/index';

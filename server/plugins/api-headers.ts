@@ -149,7 +149,9 @@ export const apiHeadersPlugin = fp<ApiHeadersOptions>(
       if (route.config?.stateChanging === true) addRouteOnRequest(route, refuseForeignCalls);
       else if (apiPath.test(route.url)) {
         addRouteOnRequest(route, (request, reply, done) =>
-          couldBeCrossSiteForm(request) ? refuseForeignCalls(request, reply, done) : done(),
+          couldBeCrossSiteForm(request)
+            ? refuseForeignCalls.call(app, request, reply, done)
+            : done(),
         );
       }
     });

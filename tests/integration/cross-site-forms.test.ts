@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const csv = 'Key,Translation\r\nROUTES.HOME,Start (cross-site)\r\n';
-const foreign = [
+const foreign: Record<string, string>[] = [
   { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
   { 'sec-fetch-site': 'same-site', origin: 'https://tools.asphalt.test' },
   { origin: 'https://evil.example' },

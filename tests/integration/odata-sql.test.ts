@@ -605,12 +605,35 @@ const fixture = [...special, ...filler].map((item) => {
 type Fixture = (typeof fixture)[number];
 type Variables = Record<string, Tag>;
 
+/** A number rounded half away from zero, as OData's round and PostgreSQL's numeric round are. */
+const roundHalfAway = (n: number) => Math.sign(n) * Math.round(Math.abs(n));
+const chars = (text: string) => [...text];
+
 function callValue(node: Extract<FilterNode, { kind: 'call' }>, args: Value[]): Value {
   if (args.some((arg) => arg === null)) return null;
-  const [a, b] = args as [never, never];
+  const [a, b, c] = args as [never, never, never];
   const text = a as string;
   const utc = () => new Date(a as number);
   switch (node.name) {
+    case 'indexof': {
+      const at = text.indexOf(b);
+      return at < 0 ? -1 : chars(text.slice(0, at)).length;
+    }
+    case 'substring': {
+      const start = Math.max(0, b as number);
+      const end = args.length > 2 ? start + Math.max(0, c as number) : undefined;
+      return chars(text).slice(start, end).join('');
+    }
+    case 'concat':
+      return text + (b as string);
+    case 'time':
+      return ((a as number) % day) / 1000;
+    case 'round':
+      return roundHalfAway(a);
+    case 'floor':
+      return Math.floor(a);
+    case 'ceiling':
+      return Math.ceil(a);
     case 'contains':
       return text.includes(b);
     case 'startswith':
@@ -642,6 +665,17 @@ function callValue(node: Extract<FilterNode, { kind: 'call' }>, args: Value[]): 
     case 'now':
       return Date.now();
   }
+}
+
+function arithmeticValue(op: string, a: Value, b: Value, whole: boolean): Value {
+  if (a === null || b === null) return null;
+  const [x, y] = [a as number, b as number];
+  if ((op === 'div' || op === 'mod') && y === 0) return null;
+  if (op === 'add') return x + y;
+  if (op === 'sub') return x - y;
+  if (op === 'mul') return x * y;
+  if (op === 'div') return whole ? Math.trunc(x / y) : x / y;
+  return x % y;
 }
 
 function compareValues(op: string, a: Value, b: Value, nullLiteral: boolean): boolean {
@@ -678,6 +712,10 @@ function evaluate(node: FilterNode, item: Fixture, variables: Variables): Value 
     case 'literal':
       if (node.type === 'date') return Date.parse(`${node.value}T00:00:00Z`);
       if (node.type === 'datetime') return Date.parse(node.value);
+      if (node.type === 'time') {
+        const [h, m, sec] = node.value.split(':').map(Number);
+        return h! * 3600 + m! * 60 + (sec ?? 0);
+      }
       return node.value;
     case 'field':
       return item.row[node.name]!;
@@ -688,6 +726,10 @@ function evaluate(node: FilterNode, item: Fixture, variables: Variables): Value 
         node,
         node.args.map((arg) => evaluate(arg, item, variables)),
       );
+    case 'arithmetic': {
+      const [a, b] = [evaluate(node.left, item, variables), evaluate(node.right, item, variables)];
+      return arithmeticValue(node.op, a, b, node.type === 'integer');
+    }
     case 'in': {
       if ('variable' in node) throw new Error('no filter variables here');
       const operand = evaluate(node.operand, item, variables);
@@ -714,9 +756,32 @@ function textValue(depth: number, scope: Scope): fc.Arbitrary<string> {
   ];
   if (depth <= 0) return fc.oneof(...leaves);
   const call = fc.tuple(fc.constantFrom('tolower', 'toupper', 'trim'), textValue(depth - 1, scope));
+  const inner = () => textValue(depth - 1, scope);
+  const whole = () => wholeValue(depth - 1, scope);
   return fc.oneof(
     ...leaves,
     call.map(([fn, arg]) => `${fn}(${arg})`),
+    fc.tuple(inner(), inner()).map(([x, y]) => `concat(${x}, ${y})`),
+    fc.tuple(inner(), whole()).map(([x, start]) => `substring(${x}, ${start})`),
+    fc.tuple(inner(), whole(), whole()).map(([x, at, n]) => `substring(${x}, ${at}, ${n})`),
+  );
+}
+
+/** Whole numbers only: arithmetic on them is exact here and in the database alike. */
+function wholeValue(depth: number, scope: Scope): fc.Arbitrary<string> {
+  const leaves = [
+    fc.constantFrom('Id', 'Qty', ...scope.map((v) => `${v}/Weight`)),
+    fc.integer({ min: -5, max: 12 }).map(String),
+  ];
+  if (depth <= 0) return fc.oneof(...leaves);
+  const inner = () => wholeValue(depth - 1, scope);
+  const text = () => textValue(depth - 1, scope);
+  return fc.oneof(
+    ...leaves,
+    fc
+      .tuple(inner(), fc.constantFrom('add', 'sub', 'mul', 'div', 'mod'), inner())
+      .map(([x, op, y]) => `(${x} ${op} ${y})`),
+    fc.tuple(text(), text()).map(([x, y]) => `indexof(${x}, ${y})`),
   );
 }
 
@@ -734,6 +799,8 @@ function numberValue(depth: number, scope: Scope): fc.Arbitrary<string> {
     textValue(depth - 1, scope).map((arg) => `length(${arg})`),
     part(['year', 'month', 'day'], dateValue(depth - 1)),
     part(['hour', 'minute', 'second'], instantValue()),
+    part(['round', 'floor', 'ceiling'], numberValue(depth - 1, scope)),
+    wholeValue(depth - 1, scope),
   );
 }
 
@@ -764,7 +831,11 @@ function buildCondition(depth: number, scope: Scope): fc.Arbitrary<string> {
   const pair = (a: fc.Arbitrary<string>, o: fc.Arbitrary<string>, b: fc.Arbitrary<string>) =>
     fc.tuple(a, o, b).map(([x, y, z]) => `${x} ${y} ${z}`);
   const temporal = fc.oneof(dateValue(depth - 1), instantValue());
-  const nullable = ['Code', 'Qty', 'Price', 'Born', 'Category', ...scope.map((v) => `${v}/Weight`)];
+  // Never-null fields too: `eq null` holds for none of their rows, `ne null` for all.
+  const nullable = [
+    ...['Code', 'Qty', 'Price', 'Born', 'Category', 'Name', 'Id', 'CreatedAt'],
+    ...scope.map((v) => `${v}/Weight`),
+  ];
   const leaves = [
     fc.constantFrom('Active', 'Tags/any()'),
     pair(fc.constantFrom(...nullable), fc.constantFrom('eq', 'ne'), fc.constant('null')),
@@ -772,6 +843,11 @@ function buildCondition(depth: number, scope: Scope): fc.Arbitrary<string> {
     pair(textValue(depth - 1, scope), fc.constantFrom('eq', 'ne'), textValue(depth - 1, scope)),
     pair(numberValue(depth - 1, scope), op, numberValue(depth - 1, scope)),
     pair(temporal, op, temporal),
+    pair(
+      instantValue().map((arg) => `time(${arg})`),
+      op,
+      fc.constantFrom('08:00', '00:30:00'),
+    ),
     fc
       .tuple(
         fc.constantFrom('contains', 'startswith', 'endswith'),

@@ -28,7 +28,7 @@ const mailsTo = async (address: string) =>
 
 describe('SendPasswordResetByAdmin and the Users row rules', () => {
   it('sends nothing to an account a row rule hides from the caller, and says Sent: 0', async () => {
-    const hidden = await userRowByName(t, 'employee2');
+    const hidden = (await userRowByName(t, 'employee2'))!;
     const before = await mailsTo(hidden.email);
     const sent = await client.post('companyadmin', '/api/users/SendPasswordResetByAdmin', {
       Email: hidden.email,
@@ -45,7 +45,7 @@ describe('SendPasswordResetByAdmin and the Users row rules', () => {
   });
 
   it('still mails an account the rules let the caller read', async () => {
-    const visible = await userRowByName(t, 'employee1');
+    const visible = (await userRowByName(t, 'employee1'))!;
     const sent = await client.post('companyadmin', '/api/users/SendPasswordResetByAdmin', {
       Email: visible.email,
     });

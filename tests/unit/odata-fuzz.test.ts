@@ -109,6 +109,8 @@ function expression(kind: Kind, depth: number, scope: Scope): fc.Arbitrary<strin
       return fc.oneof(
         ...leaves,
         call.map(([fn, arg]) => `${fn}(${arg})`),
+        fc.tuple(sub('text'), sub('text')).map(([a, b]) => `concat(${a}, ${b})`),
+        fc.tuple(sub('text'), sub('text')).map(([a, b]) => `substring(${a}, length(${b}) mod 5)`),
       );
     }
     case 'num': {
@@ -119,8 +121,15 @@ function expression(kind: Kind, depth: number, scope: Scope): fc.Arbitrary<strin
       return fc.oneof(
         ...leaves,
         sub('text').map((arg) => `length(${arg})`),
+        fc.tuple(sub('text'), sub('text')).map(([a, b]) => `indexof(${a}, ${b})`),
         parts.map(([fn, arg]) => `${fn}(${arg})`),
         timeParts.map(([fn, arg]) => `${fn}(${arg})`),
+        fc
+          .tuple(fc.constantFrom('round', 'floor', 'ceiling'), sub('num'))
+          .map(([fn, arg]) => `${fn}(${arg})`),
+        fc
+          .tuple(sub('num'), fc.constantFrom('add', 'sub', 'mul', 'div', 'mod'), sub('num'))
+          .map(([a, op, b]) => `${a} ${op} ${b}`),
       );
     }
     case 'date': {

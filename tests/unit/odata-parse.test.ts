@@ -137,6 +137,12 @@ describe('query options', () => {
     expect(query({ $select: '*', $count: 'false' })).toMatchObject({ select: null, count: false });
   });
 
+  it('counts for $inlinecount=allpages, as OData v2 and v3 clients ask', () => {
+    expect(query({ $inlinecount: 'allpages' })).toMatchObject({ count: true });
+    expect(query({ $inlinecount: 'none' })).toMatchObject({ count: false });
+    expect(query({ $inlinecount: 'allpages', $count: 'false' })).toMatchObject({ count: true });
+  });
+
   it('treats blank options as absent and ignores allowed plain parameters', () => {
     expect(query({ $filter: ' ', $top: '', $orderby: undefined })).toMatchObject({
       filter: null,
@@ -153,13 +159,14 @@ describe('query options', () => {
     [{ $skip: '99999999999' }, '$skip', '$skip: may be at most 2147483647.'],
     [{ $count: 'yes' }, '$count', '$count: must be true or false.'],
     [{ $count: 'True' }, '$count', '$count: must be true or false.'],
+    [{ $inlinecount: 'all' }, '$inlinecount', '$inlinecount: must be allpages or none.'],
     [{ $expand: 'Roles' }, '$expand', '$expand: is not supported.'],
     [{ $Filter: 'x' }, '$Filter', "$Filter: is not a query option; did you mean '$filter'?"],
     [{ top: '5' }, 'top', "top: is not a query option; did you mean '$top'?"],
     [
       { page: '2' },
       'page',
-      'page: is not a query option; options: $top, $skip, $orderby, $filter, $select, $count.',
+      'page: is not a query option; options: $top, $skip, $orderby, $filter, $select, $count, $inlinecount.',
     ],
     [{ $top: ['1', '2'] }, '$top', '$top: is given more than once.'],
   ])('refuses %j', (params, option, message) => {
@@ -322,11 +329,75 @@ describe('$filter grammar', () => {
     });
   });
 
-  it('allows eq null and ne null on nullable values only', () => {
+  it('allows eq null and ne null on any value, nullable or not', () => {
     expect(filter('Code eq null')).toEqual(
       eq(code, { kind: 'literal', type: 'null', value: null }),
     );
     expect(filter('null ne tolower(Code)')).toMatchObject({ op: 'ne' });
+    // A field that is never null: none of its rows for eq, all of them for ne.
+    expect(filter('Name eq null')).toEqual(
+      eq(name, { kind: 'literal', type: 'null', value: null }),
+    );
+    expect(filter('Id ne null and length(Name) eq null')).toMatchObject({ kind: 'and' });
+  });
+
+  it("types every other canonical function of OData's", () => {
+    expect(filter("indexof(tolower(Name), 'x') eq -1")).toMatchObject({
+      left: { kind: 'call', name: 'indexof', type: 'integer', nullable: false },
+    });
+    expect(filter("substring(Code, 1) eq 'x' and substring(Name, 0, Qty) eq 'y'")).toMatchObject({
+      operands: [
+        { left: { name: 'substring', type: 'string', nullable: true } },
+        { left: { name: 'substring', type: 'string', nullable: true } },
+      ],
+    });
+    expect(filter("concat(Name, concat(' ', Name)) eq 'a a'")).toMatchObject({
+      left: { name: 'concat', type: 'string' },
+    });
+    expect(filter('time(CreatedAt) ge 08:30 and time(CreatedAt) lt 17:00:00.5')).toMatchObject({
+      operands: [
+        { left: { name: 'time', type: 'time' }, right: { type: 'time', value: '08:30' } },
+        { right: { kind: 'literal', type: 'time', value: '17:00:00.5' } },
+      ],
+    });
+    expect(filter('round(Price) eq 2 and floor(Qty) eq 1 and ceiling(Price) gt 0')).toMatchObject({
+      operands: [
+        { left: { name: 'round', type: 'number' } },
+        { left: { name: 'floor', type: 'integer', nullable: true } },
+        { left: { name: 'ceiling', type: 'number' } },
+      ],
+    });
+  });
+
+  it('reads arithmetic on numbers, multiplying before adding, from the left', () => {
+    const qty = { kind: 'field', name: 'Qty', type: 'integer', nullable: true } as const;
+    const id = { kind: 'field', name: 'Id', type: 'integer', nullable: false } as const;
+    const two = { kind: 'literal', type: 'integer', value: 2 } as const;
+    expect(filter('Id add Qty mul 2 gt 1')).toMatchObject({
+      kind: 'compare',
+      left: {
+        kind: 'arithmetic',
+        op: 'add',
+        left: id,
+        right: { kind: 'arithmetic', op: 'mul', left: qty, right: two, type: 'integer' },
+        type: 'integer',
+        nullable: true,
+      },
+    });
+    expect(filter('Id sub 1 sub 2 eq 0')).toMatchObject({
+      left: { op: 'sub', left: { op: 'sub', left: id }, right: two },
+    });
+    expect(filter('Id div 2 eq 1')).toMatchObject({
+      left: { op: 'div', type: 'integer', nullable: true },
+    });
+    expect(filter('Id mod 2 eq 1 and Price div 2 gt 1 and Id add 0.5 lt 3')).toMatchObject({
+      operands: [
+        { left: { op: 'mod', type: 'integer', nullable: true } },
+        { left: { op: 'div', type: 'number' } },
+        { left: { op: 'add', type: 'number', nullable: false } },
+      ],
+    });
+    expect(filter('Id in (1, 2) and not (Qty in (3))')).toMatchObject({ kind: 'and' });
   });
 
   it('prints a filter back as text that reads as the same filter', () => {
@@ -337,6 +408,9 @@ describe('$filter grammar', () => {
       "Roles/any(r: r/Name ne 'x') or Roles/any()",
       'Qty eq -0',
       "(Name eq 'a') eq (Code ne 'b')",
+      'Id add Qty mul 2 sub (Id sub 1) gt Price div 2',
+      'Id mod 3 eq 1 and (Id add 1) mul 2 eq 4',
+      "time(CreatedAt) lt 10:30 and substring(Name, 1, 2) eq 'x' and indexof(Name, 'a') eq -1",
     ];
     for (const source of texts) {
       const parsed = filter(source);
@@ -415,7 +489,7 @@ describe('$filter refusals', () => {
     ],
     [
       "foo(Name) eq 'x'",
-      "unknown function 'foo' at position 1; functions: contains, startswith, endswith, tolower, toupper, trim, length, year, month, day, hour, minute, second, date, now.",
+      "unknown function 'foo' at position 1; functions: contains, startswith, endswith, indexof, substring, concat, tolower, toupper, trim, length, year, month, day, hour, minute, second, date, time, now, round and 2 more.",
       1,
     ],
     [
@@ -455,7 +529,43 @@ describe('$filter refusals', () => {
       "cannot compare 'Active' gt 'false' at position 1; true or false compare only with eq or ne.",
       1,
     ],
-    ['Name eq null', "'Name' is never null at position 1.", 1],
+    [
+      'round(Name) eq 1',
+      "argument 1 of round must be a whole number or a number at position 7; 'Name' is text.",
+      7,
+    ],
+    [
+      "substring(Name, 'a') eq 'b'",
+      "argument 2 of substring must be a whole number at position 17; ''a'' is text.",
+      17,
+    ],
+    ['substring(Name) eq 1', 'substring takes 2 or 3 arguments, not 1 at position 1.', 1],
+    [
+      'time(Born) lt 10:00',
+      "argument 1 of time must be a date and time at position 6; 'Born' is a date.",
+      6,
+    ],
+    [
+      "Name add 1 eq 'x'",
+      "cannot add 'Name' at position 1; 'Name' is text; add works on numbers.",
+      1,
+    ],
+    [
+      'Qty mul true eq 1',
+      "cannot mul 'true' at position 1; 'true' is true or false; mul works on numbers.",
+      1,
+    ],
+    [
+      'time(CreatedAt) eq 10',
+      "cannot compare 'time(CreatedAt)' eq '10' at position 1; 'time(CreatedAt)' is a time of day and '10' is a whole number.",
+      1,
+    ],
+    ['time(CreatedAt) lt 24:00', "'24:00' is not a time of day at position 20.", 20],
+    [
+      "Name eq 'x' ADD 1",
+      "unexpected 'ADD' at position 13; operators are written in lower case: 'add'.",
+      13,
+    ],
     ['Code gt null', 'null can only be compared with eq or ne, not gt at position 1.', 1],
     ['null eq null', 'compares null with null at position 1.', 1],
     ['Name', "must be true or false for each row at position 1; 'Name' is text.", 1],

@@ -21,11 +21,18 @@ export type FilterNode =
   | FieldNode
   | ItemFieldNode
   | CallNode
+  | ArithmeticNode
   | InNode
   | VariableNode;
 
-/** The type of a value: a field type, or the type of the `null` literal. */
-export type ValueType = ODataFieldType | 'null';
+/**
+ * The type of a value that is not null: a field type, or a time of day (`10:30:00`, what
+ * `time()` answers), which no field has.
+ */
+export type ScalarType = ODataFieldType | 'time';
+
+/** The type of a value: a scalar type, or the type of the `null` literal. */
+export type ValueType = ScalarType | 'null';
 
 export const compareOps = ['eq', 'ne', 'gt', 'ge', 'lt', 'le'] as const;
 export type CompareOp = (typeof compareOps)[number];
@@ -63,6 +70,8 @@ export type LiteralNode =
   | { kind: 'literal'; type: 'boolean'; value: boolean }
   /** `2026-11-22`, or `2026-11-22T10:30:00Z` (always with a zone) as written. */
   | { kind: 'literal'; type: 'date' | 'datetime'; value: string }
+  /** `10:30`, `10:30:00` or `10:30:00.5`, as written. */
+  | { kind: 'literal'; type: 'time'; value: string }
   | { kind: 'literal'; type: 'null'; value: null };
 
 /** A field of the listed entity. */
@@ -102,10 +111,14 @@ export interface VariableNode {
   list: boolean;
 }
 
+/** OData's canonical functions the engine knows (see `signatures` for their types). */
 export const functionNames = [
   'contains',
   'startswith',
   'endswith',
+  'indexof',
+  'substring',
+  'concat',
   'tolower',
   'toupper',
   'trim',
@@ -117,7 +130,11 @@ export const functionNames = [
   'minute',
   'second',
   'date',
+  'time',
   'now',
+  'round',
+  'floor',
+  'ceiling',
 ] as const;
 export type FunctionName = (typeof functionNames)[number];
 
@@ -125,8 +142,25 @@ export interface CallNode {
   kind: 'call';
   name: FunctionName;
   args: FilterNode[];
-  type: ODataFieldType;
+  type: ScalarType;
   /** True when an argument may be null (the result is then null too). */
+  nullable: boolean;
+}
+
+export const arithmeticOps = ['add', 'sub', 'mul', 'div', 'mod'] as const;
+export type ArithmeticOp = (typeof arithmeticOps)[number];
+
+/**
+ * `Qty add 1`, `Price div 2`: numbers only. Whole numbers give a whole number (`div`
+ * truncates toward zero, as OData's integer division does), else a number. A `div` or `mod`
+ * by zero is null, so it may be null whatever its operands.
+ */
+export interface ArithmeticNode {
+  kind: 'arithmetic';
+  op: ArithmeticOp;
+  left: FilterNode;
+  right: FilterNode;
+  type: 'integer' | 'number';
   nullable: boolean;
 }
 
@@ -138,6 +172,7 @@ export function typeOf(node: FilterNode): { type: ValueType; nullable: boolean }
     case 'field':
     case 'itemField':
     case 'call':
+    case 'arithmetic':
       return { type: node.type, nullable: node.nullable };
     case 'variable':
       return { type: node.type, nullable: false };

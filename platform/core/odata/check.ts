@@ -1,11 +1,13 @@
 import {
   functionNames,
   typeOf,
+  type ArithmeticOp,
   type CompareOp,
   type FilterNode,
   type FunctionName,
   type LambdaNode,
   type LiteralNode,
+  type ScalarType,
   type ValueType,
   type VariableNode,
 } from './ast';
@@ -23,6 +25,7 @@ const typeNames: Record<ValueType, string> = {
   boolean: 'true or false',
   date: 'a date',
   datetime: 'a date and time',
+  time: 'a time of day',
   null: 'null',
 };
 
@@ -33,6 +36,7 @@ const families: Record<ValueType, string> = {
   boolean: 'boolean',
   date: 'time',
   datetime: 'time',
+  time: 'clock',
   null: 'null',
 };
 
@@ -186,10 +190,8 @@ export class FilterChecker {
       if (op !== 'eq' && op !== 'ne') {
         this.fail(`null can only be compared with eq or ne, not ${op}`, position);
       }
+      // On a field that is never null, `eq null` holds for no row and `ne null` for every one.
       if (typeOf(other).type === 'null') this.fail('compares null with null', position);
-      if (!typeOf(other).nullable) {
-        this.fail(`${quote(formatFilter(other))} is never null`, position);
-      }
     } else if (families[a.type] !== families[b.type]) {
       const types = `${describe(left)} and ${describe(right)}`;
       this.fail(`cannot compare ${compared}`, position, types);
@@ -212,6 +214,24 @@ export class FilterChecker {
     return this.add({ kind: 'not', operand }, [operand], position);
   }
 
+  /** `left add right` and the like: numbers only (see ArithmeticNode). */
+  arithmetic(op: ArithmeticOp, left: FilterNode, right: FilterNode, position: number) {
+    this.single(left, position);
+    this.single(right, position);
+    [left, right].forEach((operand) => {
+      const { type } = typeOf(operand);
+      if (type !== 'integer' && type !== 'number') {
+        const hint = `${describe(operand)}; ${op} works on numbers`;
+        this.fail(`cannot ${op} ${quote(formatFilter(operand))}`, position, hint);
+      }
+    });
+    const [a, b] = [typeOf(left), typeOf(right)];
+    const type = a.type === 'integer' && b.type === 'integer' ? 'integer' : 'number';
+    const nullable = a.nullable || b.nullable || op === 'div' || op === 'mod';
+    const node = { kind: 'arithmetic', op, left, right, type, nullable } as const;
+    return this.add(node, [left, right], position);
+  }
+
   /** Checks the name of a function before its arguments are read. */
   functionName(name: string, position: number): FunctionName {
     if (!(functionNames as readonly string[]).includes(name)) {
@@ -226,9 +246,11 @@ export class FilterChecker {
     const position = positions[0]!;
     const signature = signatures[name];
     const count = signature.args.length;
-    if (args.length !== count) {
+    const required = signature.required ?? count;
+    if (args.length < required || args.length > count) {
+      const counted = required === count ? `${count}` : `${required} or ${count}`;
       this.fail(
-        `${name} takes ${count} argument${count === 1 ? '' : 's'}, not ${args.length}`,
+        `${name} takes ${counted} argument${count === 1 ? '' : 's'}, not ${args.length}`,
         position,
       );
     }
@@ -242,11 +264,9 @@ export class FilterChecker {
       }
     });
     const nullable = args.some((arg) => typeOf(arg).nullable);
-    return this.add(
-      { kind: 'call', name, args, type: signature.returns, nullable },
-      args,
-      position,
-    );
+    const type =
+      signature.returns === 'argument' ? (typeOf(args[0]!).type as ScalarType) : signature.returns;
+    return this.add({ kind: 'call', name, args, type, nullable }, args, position);
   }
 
   /** The whole filter must be a condition. */

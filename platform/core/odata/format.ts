@@ -19,8 +19,9 @@ function strength(node: FilterNode): number {
   if (node.kind === 'or') return 1;
   if (node.kind === 'and') return 2;
   if (node.kind === 'compare' || node.kind === 'in') return 3;
-  if (node.kind === 'not') return 4;
-  return 5;
+  if (node.kind === 'arithmetic') return node.op === 'add' || node.op === 'sub' ? 4 : 5;
+  if (node.kind === 'not') return 6;
+  return 7;
 }
 
 function operand(node: FilterNode, parent: number): string {
@@ -40,7 +41,7 @@ export function formatFilter(node: FilterNode): string {
     case 'or':
       return node.operands.map((child) => operand(child, strength(node))).join(` ${node.kind} `);
     case 'not':
-      return `not ${operand(node.operand, 3)}`;
+      return `not ${operand(node.operand, 5)}`;
     case 'compare':
       return `${operand(node.left, 3)} ${node.op} ${operand(node.right, 3)}`;
     case 'lambda':
@@ -53,6 +54,8 @@ export function formatFilter(node: FilterNode): string {
       return node.name;
     case 'itemField':
       return `${node.variable}/${node.name}`;
+    case 'arithmetic':
+      return `${operand(node.left, strength(node))} ${node.op} ${operand(node.right, strength(node))}`;
     case 'call':
       return `${node.name}(${node.args.map(formatFilter).join(', ')})`;
     case 'variable':

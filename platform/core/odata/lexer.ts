@@ -6,7 +6,7 @@ export type Token =
   | { kind: 'variable'; text: string; position: number }
   | { kind: 'string'; value: string; position: number }
   | { kind: 'integer' | 'number'; value: number; position: number }
-  | { kind: 'date' | 'datetime'; value: string; position: number }
+  | { kind: 'date' | 'datetime' | 'time'; value: string; position: number }
   | { kind: 'punctuation'; text: '(' | ')' | ',' | '/' | ':'; position: number }
   | { kind: 'end'; position: number };
 
@@ -14,6 +14,7 @@ const name = /[A-Za-z_][A-Za-z0-9_]*/y;
 const number = /-?\d+(\.\d+)?([eE][+-]?\d+)?/y;
 const date = /(\d{4})-(\d{2})-(\d{2})(?![0-9])/y;
 const time = /[Tt](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,12})?)?/y;
+const timeOfDay = /(\d{2}):(\d{2})(?::(\d{2})(\.\d{1,12})?)?(?![0-9])/y;
 const zone = /[Zz]|[+-](\d{2}):(\d{2})/y;
 const zoneLostPlus = / \d{2}:\d{2}/y;
 const space = /[ \t\r\n]+/y;
@@ -65,6 +66,16 @@ function readTemporal(option: string, text: string, at: number): Read | null {
   }
   const value = (day[0] + clock[0] + offset[0]).replace(/[tz]/g, (c) => c.toUpperCase());
   return { token: { kind: 'datetime', value, position }, end: zoneAt + offset[0].length };
+}
+
+/** Reads a time of day, `10:30`, `10:30:00` or `10:30:00.5`; null when none is there. */
+function readTimeOfDay(option: string, text: string, at: number): Read | null {
+  const clock = match(timeOfDay, text, at);
+  if (!clock) return null;
+  if (Number(clock[1]) > 23 || Number(clock[2]) > 59 || Number(clock[3] ?? 0) > 59) {
+    throw new ODataError(option, `${quote(clock[0])} is not a time of day`, at + 1);
+  }
+  return { token: { kind: 'time', value: clock[0], position: at + 1 }, end: at + clock[0].length };
 }
 
 function readNumber(option: string, text: string, at: number): Read {
@@ -121,7 +132,9 @@ export function tokenize(option: string, text: string): Token[] {
       const { token, end } =
         char === "'"
           ? readString(option, text, at)
-          : (readTemporal(option, text, at) ?? readNumber(option, text, at));
+          : (readTemporal(option, text, at) ??
+            readTimeOfDay(option, text, at) ??
+            readNumber(option, text, at));
       tokens.push(token);
       at = end;
     } else if (char === '$') {

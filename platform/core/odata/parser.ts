@@ -1,4 +1,10 @@
-import { compareOps, type CompareOp, type FilterNode } from './ast';
+import {
+  arithmeticOps,
+  compareOps,
+  type ArithmeticOp,
+  type CompareOp,
+  type FilterNode,
+} from './ast';
 import { FilterChecker } from './check';
 import { ODataError, quote } from './errors';
 import { tokenize, type Token } from './lexer';
@@ -12,6 +18,10 @@ import {
 import type { Scope } from './resolve';
 
 const keywords = ['and', 'or', 'not', ...compareOps];
+/** Operators that are read only after a complete operand, so fields may bear their names. */
+const infixWords = ['in', ...arithmeticOps];
+const additive: readonly string[] = ['add', 'sub'];
+const multiplicative: readonly string[] = ['mul', 'div', 'mod'];
 
 function shown(token: Token): string {
   switch (token.kind) {
@@ -34,13 +44,16 @@ function shown(token: Token): string {
  *
  *   or         = and ('or' and)*
  *   and        = comparison ('and' comparison)*
- *   comparison = unary (('eq' | 'ne' | 'gt' | 'ge' | 'lt' | 'le') unary | 'in' list)*
+ *   comparison = sum (('eq' | 'ne' | 'gt' | 'ge' | 'lt' | 'le') sum | 'in' list)*
  *   list       = '(' or (',' or)* ')' | variable
+ *   sum        = product (('add' | 'sub') product)*
+ *   product    = unary (('mul' | 'div' | 'mod') unary)*
  *   unary      = 'not' unary | primary
  *   primary    = '(' or ')' | literal | variable | name '(' [or (',' or)*] ')'
  *              | name ['/' name] | name '/' ('any' | 'all') '(' [name ':' or] ')'
  *
- * `in` is read only after a complete operand, so a field named `in` stays a field.
+ * `in` and the arithmetic operators are read only after a complete operand, so a field named
+ * `in` or `add` stays a field. `not` binds tighter than arithmetic and comparison, as in OData.
  */
 class Parser {
   private at = 0;
@@ -96,8 +109,11 @@ class Parser {
   }
 
   private unexpected(token: Token, where: string): never {
-    if (token.kind === 'name' && keywords.includes(token.text.toLowerCase())) {
-      const hint = `operators are written in lower case: '${token.text.toLowerCase()}'`;
+    const written = token.kind === 'name' ? token.text : '';
+    const lower = written.toLowerCase();
+    const miscased = infixWords.includes(lower) && written !== lower;
+    if (keywords.includes(lower) || miscased) {
+      const hint = `operators are written in lower case: '${lower}'`;
       this.fail(`unexpected ${shown(token)}`, token.position, hint);
     }
     const hint = 'expected an operator such as eq, and, or';
@@ -125,7 +141,7 @@ class Parser {
 
   private comparison(nesting: number, scopes: readonly Scope[]): FilterNode {
     const position = this.peek().position;
-    let left = this.unary(nesting, scopes);
+    let left = this.sum(nesting, scopes);
     for (;;) {
       const token = this.peek();
       if (this.isWord('in')) {
@@ -137,8 +153,29 @@ class Parser {
         return left;
       }
       this.next();
-      const right = this.unary(nesting, scopes);
+      const right = this.sum(nesting, scopes);
       left = this.check.compare(token.text as CompareOp, left, right, position);
+    }
+  }
+
+  private sum(nesting: number, scopes: readonly Scope[]): FilterNode {
+    return this.arithmetic(additive, () => this.product(nesting, scopes));
+  }
+
+  private product(nesting: number, scopes: readonly Scope[]): FilterNode {
+    return this.arithmetic(multiplicative, () => this.unary(nesting, scopes));
+  }
+
+  /** Operands joined by any of `ops`, from the left: `a sub b sub c` is `(a sub b) sub c`. */
+  private arithmetic(ops: readonly string[], operand: () => FilterNode): FilterNode {
+    const position = this.peek().position;
+    let left = operand();
+    for (;;) {
+      const token = this.peek();
+      if (token.kind !== 'name' || !ops.includes(token.text)) return left;
+      this.next();
+      const right = operand();
+      left = this.check.arithmetic(token.text as ArithmeticOp, left, right, position);
     }
   }
 
@@ -202,6 +239,7 @@ class Parser {
         );
       case 'date':
       case 'datetime':
+      case 'time':
         return this.check.literal(
           { kind: 'literal', type: token.kind, value: token.value },
           position,

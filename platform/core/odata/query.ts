@@ -19,7 +19,7 @@ export type { ODataSortKey };
 
 export type ODataParams = Record<string, string | string[] | undefined>;
 
-const supported = ['$top', '$skip', '$orderby', '$filter', '$select', '$count'];
+const supported = ['$top', '$skip', '$orderby', '$filter', '$select', '$count', '$inlinecount'];
 const notSupported = ['$expand', '$search', '$apply', '$format', '$skiptoken', '$compute'];
 const maxSkip = 2_147_483_647;
 
@@ -87,6 +87,11 @@ export function parseODataQuery(
   if (count !== undefined && count !== 'true' && count !== 'false') {
     throw new ODataError('$count', 'must be true or false');
   }
+  // OData v2 and v3 clients ask the count as `$inlinecount=allpages` (`none` asks nothing).
+  const inlineCount = options.get('$inlinecount');
+  if (inlineCount !== undefined && inlineCount !== 'allpages' && inlineCount !== 'none') {
+    throw new ODataError('$inlinecount', 'must be allpages or none');
+  }
   const top = options.get('$top');
   const skip = options.get('$skip');
   const orderBy = options.get('$orderby');
@@ -102,6 +107,6 @@ export function parseODataQuery(
     ).map((key) => ({ ...key, nullable: model.fields[key.field]?.nullable ?? true })),
     filter: filter === undefined ? null : parseFilter(filter, model, all),
     select: select === undefined ? null : readSelect(select, model),
-    count: count === 'true',
+    count: count === 'true' || inlineCount === 'allpages',
   };
 }

@@ -18,6 +18,7 @@ export function variablesOf(node: FilterNode): string[] {
       case 'not':
         return visit(current.operand);
       case 'compare':
+      case 'arithmetic':
         visit(current.left);
         return visit(current.right);
       case 'lambda':

@@ -25,10 +25,34 @@ export function fieldSql(storage: EntityStorage, field: string): RawBuilder<unkn
   if ('below' in stored) {
     return sql`(${column(storage.table, stored.below.column)} < ${sql.lit(stored.below.limit)})`;
   }
+  if ('anyItem' in stored) return anyItemSql(storage, stored.anyItem);
+  if ('coded' in stored) {
+    const { column: coded, names, other } = stored.coded;
+    const cases = names.map(({ Id, Name }) => sql`when ${Id} then cast(${Name} as text)`);
+    return sql`(case ${column(storage.table, coded)} ${sql.join(cases, sql` `)} else cast(${other} as text) end)`;
+  }
   if ('callerLink' in stored)
     return sql`cast(${callerLinked(storage, stored.callerLink)} as integer)`;
   const { table, key, column: looked, foreignKey } = stored.lookup;
   return sql`(select ${lookedUpSql('lk', looked)} from ${sql.table(table)} as lk where ${column('lk', key)} = ${column(storage.table, foreignKey)})`;
+}
+
+/** Whether any item of a collection of the row holds true in `field` (see FieldStorage). */
+function anyItemSql(
+  storage: EntityStorage,
+  { collection, field }: { collection: string; field: string },
+): RawBuilder<unknown> {
+  const stored = Object.hasOwn(storage.collections ?? {}, collection)
+    ? storage.collections![collection]!
+    : undefined;
+  if (!stored || !Object.hasOwn(stored.columns, field)) {
+    throw new Error(`${storage.table} has no storage for ${collection}/${field}`);
+  }
+  const { through, itemTable, itemKey } = stored;
+  return sql`exists (select 1 from ${sql.table(through.table)} as al
+    join ${sql.table(itemTable)} as ai on ${column('ai', itemKey)} = ${column('al', through.itemColumn)}
+    where ${column('al', through.ownerColumn)} = ${column(storage.table, storage.key)}
+    and ${column('ai', stored.columns[field]!)} = true)`;
 }
 
 /**

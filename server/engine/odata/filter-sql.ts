@@ -2,6 +2,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { CollectionStorage, EntityStorage } from '#metadata';
 import {
   typeOf,
+  type ArithmeticNode,
   type CallNode,
   type CompareNode,
   type FilterNode,
@@ -41,6 +42,7 @@ const literalTypes = {
   boolean: sql`boolean`,
   date: sql`date`,
   datetime: sql`timestamptz`,
+  time: sql`time`,
 } as const;
 
 const operators = { eq: '=', ne: '<>', gt: '>', ge: '>=', lt: '<', le: '<=' } as const;
@@ -52,7 +54,11 @@ function literal(node: LiteralNode): RawBuilder<unknown> {
   return sql`cast(${node.value} as ${literalTypes[node.type]})`;
 }
 
-/** Date and time parts are read in UTC whatever the session's time zone. */
+/**
+ * Date and time parts (`year` ... `second`, `date`, `time`) of a date and time are read in UTC,
+ * whatever the session's time zone: values are stored as instants (timestamptz) and answered
+ * in UTC (`...Z`), so a client reading a row sees the same hour as its filter tests.
+ */
 function inUtc(node: FilterNode, value: RawBuilder<unknown>): RawBuilder<unknown> {
   return typeOf(node).type === 'datetime' ? sql`(${value} at time zone 'UTC')` : value;
 }
@@ -65,8 +71,60 @@ function likePattern(node: FilterNode, prefix: string, suffix: string, context: 
   return sql`(cast(${prefix} as text) || ${escaped} || cast(${suffix} as text))`;
 }
 
+/**
+ * A whole number as `substr` takes it: below 0 counts as 0, above int4 as its largest, null
+ * stays null (`greatest` and `least` alone would skip it).
+ */
+function textPosition(node: FilterNode, context: Context, plus: number): RawBuilder<unknown> {
+  const given = value(node, context);
+  const clamped = sql`case when ${given} is null then null
+    else least(greatest(${given}, 0), 2147483646) end`;
+  return sql`cast(${clamped} + ${sql.lit(plus)} as integer)`;
+}
+
+/** A number as an exact numeric, so sums and products of whole numbers cannot overflow. */
+function exact(node: FilterNode, context: Context): RawBuilder<unknown> {
+  return sql`cast(${value(node, context)} as numeric)`;
+}
+
+/**
+ * `round`, `floor` and `ceiling` of a number (exact, so that `round` takes a half away from
+ * zero as OData says); of a whole number, the number itself.
+ */
+function rounded(node: CallNode, context: Context): RawBuilder<unknown> {
+  const [arg] = node.args;
+  if (typeOf(arg!).type === 'integer') return value(arg!, context);
+  const fn = { round: sql`round`, floor: sql`floor`, ceiling: sql`ceil` }[
+    node.name as 'round' | 'floor' | 'ceiling'
+  ];
+  return sql`${fn}(${exact(arg!, context)})`;
+}
+
+/**
+ * Arithmetic in exact numerics. A `div` or `mod` by zero is null (a row it would reject, never
+ * an error); `div` of whole numbers truncates toward zero (PostgreSQL's `div`).
+ */
+function arithmetic(node: ArithmeticNode, context: Context): RawBuilder<unknown> {
+  const left = exact(node.left, context);
+  const right = exact(node.right, context);
+  switch (node.op) {
+    case 'add':
+      return sql`(${left} + ${right})`;
+    case 'sub':
+      return sql`(${left} - ${right})`;
+    case 'mul':
+      return sql`(${left} * ${right})`;
+    case 'div':
+      return node.type === 'integer'
+        ? sql`div(${left}, nullif(${right}, 0))`
+        : sql`(${left} / nullif(${right}, 0))`;
+    case 'mod':
+      return sql`mod(${left}, nullif(${right}, 0))`;
+  }
+}
+
 function call(node: CallNode, context: Context): RawBuilder<unknown> {
-  const [first, second] = node.args;
+  const [first, second, third] = node.args;
   const arg = () => value(first!, context);
   switch (node.name) {
     case 'contains':
@@ -76,6 +134,14 @@ function call(node: CallNode, context: Context): RawBuilder<unknown> {
       const suffix = node.name === 'endswith' ? '' : '%';
       return sql`(${arg()} like ${likePattern(second!, prefix, suffix, context)} escape '\\')`;
     }
+    case 'indexof':
+      return sql`(strpos(${arg()}, ${value(second!, context)}) - 1)`;
+    case 'substring':
+      return third
+        ? sql`substr(${arg()}, ${textPosition(second!, context, 1)}, ${textPosition(third, context, 0)})`
+        : sql`substr(${arg()}, ${textPosition(second!, context, 1)})`;
+    case 'concat':
+      return sql`(${arg()} || ${value(second!, context)})`;
     case 'tolower':
       return sql`lower(${arg()})`;
     case 'toupper':
@@ -88,8 +154,15 @@ function call(node: CallNode, context: Context): RawBuilder<unknown> {
       return sql`cast(floor(extract(second from ${inUtc(first!, arg())})) as integer)`;
     case 'date':
       return sql`cast(${inUtc(first!, arg())} as date)`;
+    case 'time':
+      return sql`cast(${inUtc(first!, arg())} as time)`;
     case 'now':
+      // The database's clock: the same instant for the whole statement (its transaction's).
       return sql`now()`;
+    case 'round':
+    case 'floor':
+    case 'ceiling':
+      return rounded(node, context);
     default:
       return sql`cast(extract(${sql.raw(fields[node.name])} from ${inUtc(first!, arg())}) as integer)`;
   }
@@ -107,6 +180,8 @@ function value(node: FilterNode, context: Context): RawBuilder<unknown> {
     }
     case 'call':
       return call(node, context);
+    case 'arithmetic':
+      return arithmetic(node, context);
     case 'variable':
       return variable(node.name, context);
     default:

@@ -1,8 +1,9 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
-import { uniqueCheckDefaults } from '#metadata';
 import { AppError } from '../../errors/app-error';
+import type { EngineEntity } from '../entity-context';
 import { isUniqueValue } from '../entity-service';
+import { uniqueCheckEntities } from '../unique-check-entities';
 import { accessByName } from './caller';
 
 const checkBodySchema = {
@@ -16,10 +17,29 @@ const checkBodySchema = {
   },
 } as const;
 
+/** The entity a check without `entity` means: the one that has the field, else a 400. */
+function entityOf(field: string): string {
+  const [only, ...others] = uniqueCheckEntities(field);
+  if (only !== undefined && others.length === 0) return only;
+  const choices = only === undefined ? '' : ` (${[only, ...others].join(', ')})`;
+  throw new AppError(
+    'BadRequest',
+    `Say which entity '${field.slice(0, 40)}' belongs to${choices}.`,
+    [{ Field: 'entity', Message: `is required for this field${choices}` }],
+  );
+}
+
+/** The entity's field named so in any case, as paths are (`isuniquecode`); else as given. */
+function fieldOf(entity: EngineEntity, field: string): string {
+  if (Object.hasOwn(entity.storage.fields, field)) return field;
+  const lower = field.toLowerCase();
+  return Object.keys(entity.storage.fields).find((name) => name.toLowerCase() === lower) ?? field;
+}
+
 /**
- * `POST api/check/IsUnique{field}`: whether no other row holds the value. The browser
- * treats any error as "not unique", so this answers only for callers who may read the
- * entity, and a value never leaks more than yes or no.
+ * `POST api/check/IsUnique{field}` (in any case, as every path): whether no other row holds
+ * the value. The browser treats any error as "not unique", so this answers only for callers
+ * who may read the entity, and a value never leaks more than yes or no.
  */
 export async function checkRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
@@ -33,7 +53,11 @@ export async function checkRoutes(fastify: FastifyInstance) {
           type: 'object',
           required: ['check'],
           properties: {
-            check: { type: 'string', pattern: '^IsUnique[A-Za-z0-9]*$', maxLength: 100 },
+            check: {
+              type: 'string',
+              pattern: '^[Ii][Ss][Uu][Nn][Ii][Qq][Uu][Ee][A-Za-z0-9]*$',
+              maxLength: 100,
+            },
           },
         },
         body: checkBodySchema,
@@ -53,18 +77,12 @@ export async function checkRoutes(fastify: FastifyInstance) {
         throw new AppError('BadRequest', 'Name the field to check.', [
           { Field: 'field', Message: 'is required' },
         ]);
-      const name = request.body.entity ?? uniqueCheckDefaults[field];
-      if (!name) {
-        throw new AppError('BadRequest', `Say which entity '${field}' belongs to.`, [
-          { Field: 'entity', Message: 'is required for this field' },
-        ]);
-      }
-      const access = await accessByName(request, name);
+      const access = await accessByName(request, request.body.entity ?? entityOf(field));
       const value = request.body.val;
       const unique = await isUniqueValue(
         app.db,
         access,
-        field,
+        fieldOf(access.entity, field),
         value ?? '',
         request.body.id ?? null,
       );

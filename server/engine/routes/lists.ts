@@ -5,10 +5,13 @@ import type { ODataParams } from '#platform/core';
 import { entityValues, listEntity } from '../entity-list';
 import { accessByName } from './caller';
 
+/** `UnitsOData`, in any case as every other path is (`unitsodata`): data source names are too. */
 const entitySetParams = {
   type: 'object',
   required: ['entitySet'],
-  properties: { entitySet: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]{0,80}OData$' } },
+  properties: {
+    entitySet: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]{0,80}[Oo][Dd][Aa][Tt][Aa]$' },
+  },
 } as const;
 
 /** What a value list (a filter popup's choices) takes: a search, how many, the other filters. */

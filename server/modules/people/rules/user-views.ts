@@ -69,7 +69,10 @@ function toView(user: Row, lists: Memberships, membership: Membership): UserView
     Roles: lists.roles,
     ...(membership.groups ? { Groups: lists.groups } : {}),
     Units: lists.units,
-    IsAdmin: rows(user.Roles).some((role) => role.IsAdmin === true),
+    IsAdmin:
+      typeof user.IsAdmin === 'boolean'
+        ? user.IsAdmin
+        : rows(user.Roles).some((role) => role.IsAdmin === true),
     Version: integer(user.Version),
   };
 }
@@ -88,7 +91,7 @@ export function userListView(user: Row, membership: Membership): UserView {
 }
 
 /** Where an answer's field comes from, when not from the engine field of the same name. */
-const sourceOf: Readonly<Record<string, string>> = { Company: 'CompanyId', IsAdmin: 'Roles' };
+const sourceOf: Readonly<Record<string, string>> = { Company: 'CompanyId' };
 
 /** The same for a page of an OData list: only the fields the row holds (see `$select`). */
 export function userPageView(user: Row, membership: Membership): Partial<UserView> {
