@@ -253,7 +253,12 @@ describe('POST api/compaction/calculate', () => {
         method: 'POST',
         url,
         payload,
-        headers: { cookie, ...(contentType ? { 'content-type': contentType } : {}) },
+        // As the application's own page sends it: from another site, a form-like body is a 403.
+        headers: {
+          cookie,
+          'sec-fetch-site': 'same-origin',
+          ...(contentType ? { 'content-type': contentType } : {}),
+        },
       });
       expect(res.statusCode, `${payload} as ${contentType}`).toBe(400);
       expect(res.json<ErrorAnswer>().Message).toEqual(expect.any(String));
