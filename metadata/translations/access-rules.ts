@@ -2,7 +2,7 @@
 export const accessRulesTexts: Record<string, string> = {
   'ACCESS_RULES.TITLE': 'Access rules',
   'ACCESS_RULES.INTRO':
-    'Rules per role on top of the permissions: which rows holders of a role reach, and which fields they may not see or change. A role no rule names is not restricted.',
+    'Rules per role on top of the permissions: which rows holders of a role reach, and which fields they may not see or change. A role no row rule names (administrators’ too) is bound by the everyone-else rule; without one, it is not restricted.',
   'ACCESS_RULES.LOADING': 'Loading the access rules…',
   'ACCESS_RULES.NOT_LOADED': 'The access rules could not be loaded.',
   'ACCESS_RULES.ROLES_NOT_LOADED':
@@ -18,6 +18,14 @@ export const accessRulesTexts: Record<string, string> = {
   'ACCESS_RULES.FILTER_PLACEHOLDER': 'Every row',
   'ACCESS_RULES.ADD_RULE': 'Add row rule',
   'ACCESS_RULES.REMOVE_RULE': 'Remove rule {{number}}',
+  'ACCESS_RULES.OTHERS': 'Everyone else',
+  'ACCESS_RULES.OTHERS_READ': 'Rows they read (everyone else)',
+  'ACCESS_RULES.OTHERS_WRITE': 'Rows they change (everyone else)',
+  'ACCESS_RULES.OTHERS_ADD': 'Add rule for everyone else',
+  'ACCESS_RULES.OTHERS_REMOVE': 'Remove the rule for everyone else',
+  'ACCESS_RULES.UNRULED_READERS': 'Roles no rule restricts',
+  'ACCESS_RULES.UNRULED_READERS_HELP':
+    'These roles may read this data source, but no row rule names them and there is no rule for everyone else: their holders reach every row. Name them in a rule or add a rule for everyone else.',
   'ACCESS_RULES.FILTER_HELP':
     "An OData filter over the fields, e.g. UnitId in $CurrentUserUnits or Status eq 'Open'; empty: every row. A holder of several ruled roles reaches what any of their rules allows.",
   'ACCESS_RULES.VARIABLES': 'Variables',

@@ -25,6 +25,8 @@ export interface EntityCaller {
   actor: Actor;
   /** The signed-in user; null when signed out. */
   user: Caller | null;
+  /** The installation itself (see systemCaller), whom no access rule narrows. */
+  system?: true;
 }
 
 /**
@@ -32,5 +34,10 @@ export interface EntityCaller {
  * row or field rules narrow it, and the change log names it `name`.
  */
 export function systemCaller(name: string, permissions: readonly string[]): EntityCaller {
-  return { subject: { authenticated: true, permissions }, actor: { id: null, name }, user: null };
+  return {
+    subject: { authenticated: true, permissions },
+    actor: { id: null, name },
+    user: null,
+    system: true,
+  };
 }

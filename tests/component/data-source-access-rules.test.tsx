@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type AccessRules, dataSourceEntity } from '#metadata';
+import { type AccessRules, type AccessRulesView, dataSourceEntity } from '#metadata';
 import { dialogs } from '#platform/ui';
 import {
   fieldName,
@@ -18,10 +18,13 @@ afterEach(() => {
   dialogs.closeAll();
 });
 
-const stored: AccessRules & { Version: number } = {
+const stored: AccessRulesView = {
   RowRules: [{ RoleIds: [3], Read: 'UnitId in $CurrentUserUnits', Write: null }],
+  OthersRule: null,
   FieldRules: [{ Field: 'Notes', HiddenFor: [3], ReadOnlyFor: [] }],
   Version: 4,
+  // Administrator, Manager and Staff may read the data source.
+  ReaderRoleIds: [1, 2, 3],
 };
 
 const roles = {
@@ -38,12 +41,16 @@ type Handlers = NonNullable<Parameters<typeof openDesigner>[1]>;
  * The designer of data source 7 (or `view`) with its access rules on a fake server: the rules
  * above, the roles above, and a save answering what it was sent at the next version.
  */
-function openRules(handlers: Handlers = {}, view = siteVisits()) {
+function openRules(handlers: Handlers = {}, view = siteVisits(), rules = stored) {
   return openDesigner(view.Id, {
     'GET /api/dataSources/*': (_body, path) =>
-      path.endsWith('/accessRules') ? stored : { ...view, Id: Number(path.split('/').at(-1)) },
+      path.endsWith('/accessRules') ? rules : { ...view, Id: Number(path.split('/').at(-1)) },
     'GET /odata/RolesOData': () => roles,
-    'PUT /api/dataSources/*': (body) => ({ ...(body as AccessRules), Version: 5 }),
+    'PUT /api/dataSources/*': (body) => ({
+      ...(body as AccessRules),
+      Version: 5,
+      ReaderRoleIds: rules.ReaderRoleIds,
+    }),
     ...handlers,
   });
 }
@@ -111,6 +118,7 @@ describe('the access rules panel', () => {
         { RoleIds: [3], Read: 'UnitId in $CurrentUserUnits', Write: null },
         { RoleIds: [2], Read: null, Write: "Ref eq 'A'" },
       ],
+      OthersRule: null,
       FieldRules: [
         { Field: 'Reference', HiddenFor: [], ReadOnlyFor: [1] },
         { Field: 'Notes', HiddenFor: [3], ReadOnlyFor: [] },
@@ -151,6 +159,78 @@ describe('the access rules panel', () => {
     expect(api.to('/api/dataSources/7/accessRules').filter((r) => r.method === 'PUT')).toHaveLength(
       1,
     );
+  });
+
+  it('warns of the roles that may read but no rule names, until a rule for everyone else is saved', async () => {
+    const { user, api } = await openedRules();
+    const warning = panel().getByRole('alert', { name: 'Roles no rule restricts' });
+    expect(
+      within(warning)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Administrator', 'Manager']);
+    // A warning, not an error: the rules can still be saved.
+    await pick(user, 'Roles of rule 1', 'Manager');
+    expect(
+      within(panel().getByRole('alert', { name: 'Roles no rule restricts' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Administrator']);
+
+    await user.click(panel().getByRole('button', { name: 'Add rule for everyone else' }));
+    expect(panel().queryByRole('alert', { name: 'Roles no rule restricts' })).toBeNull();
+    const others = panel().getByRole('group', { name: 'Everyone else' });
+    // The last of the rules.
+    const groups = panel().getAllByRole('group');
+    expect(groups.indexOf(others)).toBeGreaterThan(
+      groups.indexOf(panel().getByRole('group', { name: 'Rule 1' })),
+    );
+    await user.type(
+      within(others).getByRole('textbox', { name: 'Rows they read (everyone else)' }),
+      "Ref eq 'public'",
+    );
+    await user.click(saveRules());
+    expect(await screen.findByText('The access rules were saved.')).toBeVisible();
+    expect(api.to('/api/dataSources/7/accessRules').find((r) => r.method === 'PUT')?.body).toEqual({
+      RowRules: [{ RoleIds: [3, 2], Read: 'UnitId in $CurrentUserUnits', Write: null }],
+      OthersRule: { Read: "Ref eq 'public'", Write: null },
+      FieldRules: [{ Field: 'Notes', HiddenFor: [3], ReadOnlyFor: [] }],
+      Version: 4,
+    });
+    await waitFor(() => expect(saveRules()).toBeDisabled());
+    expect(panel().queryByRole('alert', { name: 'Roles no rule restricts' })).toBeNull();
+  });
+
+  it('shows a stored rule for everyone else last, its refusal on its filter, and warns once it is removed', async () => {
+    const rules = { ...stored, OthersRule: { Read: null, Write: 'CreatedById eq $CurrentUser' } };
+    const { user } = await openedRules(
+      {
+        'PUT /api/dataSources/*': () =>
+          refusal({
+            Message: 'Refused.',
+            Errors: [
+              { Field: 'OthersRule.Write', Message: "OthersRule.Write: unknown field 'X'." },
+            ],
+          }),
+      },
+      siteVisits(),
+      rules,
+    );
+    const others = within(panel().getByRole('group', { name: 'Everyone else' }));
+    expect(others.getByRole('textbox', { name: 'Rows they read (everyone else)' })).toHaveValue('');
+    const write = others.getByRole('textbox', { name: 'Rows they change (everyone else)' });
+    expect(write).toHaveValue('CreatedById eq $CurrentUser');
+    expect(panel().queryByRole('alert', { name: 'Roles no rule restricts' })).toBeNull();
+    expect(panel().queryByRole('button', { name: 'Add rule for everyone else' })).toBeNull();
+
+    await user.type(write, ' or X');
+    await user.click(saveRules());
+    expect(await panel().findByText("OthersRule.Write: unknown field 'X'.")).toBeVisible();
+    expect(write).toHaveAttribute('aria-invalid', 'true');
+
+    await user.click(others.getByRole('button', { name: 'Remove the rule for everyone else' }));
+    expect(panel().queryByRole('group', { name: 'Everyone else' })).toBeNull();
+    expect(panel().getByRole('alert', { name: 'Roles no rule restricts' })).toBeVisible();
   });
 
   it('offers to reload the data source when the save was stale', async () => {

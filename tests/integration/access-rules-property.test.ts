@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DataSourceView, FieldRule, RowRule } from '#metadata';
+import type { DataSourceView, FieldRule, OthersRule, RowRule } from '#metadata';
 import { putRules, roleIdOf, unitIdOf } from '../support/access-rules';
 import { apiClient, type ApiClient } from '../support/api-client';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -9,8 +9,8 @@ import { columnNameOf, createSource, rowsUrl, userIdOf } from '../support/user-t
 
 /**
  * Random row and field rules over random rows of a user table, for two callers (`employee1`:
- * Staff, with a company and two units; `admin`: Administrator, with neither): whatever the
- * rules, a list answers exactly the rows they let the caller read (counted so), the value list
+ * Staff, with a company and two units; `admin`: Administrator, with neither), with or without
+ * a rule for everyone else (binding a caller no row rule names): whatever the rules, a list answers exactly the rows they let the caller read (counted so), the value list
  * only their values, a single read, a save and a delete answer 404 outside the read rules,
  * 403 outside the write rules and succeed inside, and no answer holds a field hidden from the
  * caller; the audit log, to the administrator (who holds ViewAuditLog), only the entries of
@@ -40,8 +40,15 @@ interface Who {
   company: number | null;
 }
 
+interface Filters {
+  read: Filter | null;
+  write: Filter | null;
+}
+
 interface Rules {
-  rows: { roles: number[]; read: Filter | null; write: Filter | null }[];
+  rows: (Filters & { roles: number[] })[];
+  /** The everyone-else rule; null: none. */
+  others: Filters | null;
   fields: { field: 'B' | 'C'; hiddenFor: number[]; readOnlyFor: number[] }[];
 }
 
@@ -132,16 +139,19 @@ const rowsArb = () =>
 
 const roleSet = () => fc.uniqueArray(fc.constantFrom(...roles), { minLength: 1, maxLength: 2 });
 
+const filtersArb = (): fc.Arbitrary<Filters> =>
+  fc.record({
+    read: fc.option(filterArb(), { nil: null, freq: 5 }),
+    write: fc.option(filterArb(), { nil: null, freq: 3 }),
+  });
+
 const rulesArb = (): fc.Arbitrary<Rules> =>
   fc.record({
     rows: fc.array(
-      fc.record({
-        roles: roleSet(),
-        read: fc.option(filterArb(), { nil: null, freq: 5 }),
-        write: fc.option(filterArb(), { nil: null, freq: 3 }),
-      }),
+      fc.tuple(roleSet(), filtersArb()).map(([roles, filters]) => ({ roles, ...filters })),
       { maxLength: 3 },
     ),
+    others: fc.option(filtersArb(), { nil: null, freq: 2 }),
     fields: fc.uniqueArray(
       fc.record({
         field: fc.constantFrom('B' as const, 'C' as const),
@@ -154,7 +164,8 @@ const rulesArb = (): fc.Arbitrary<Rules> =>
 
 /** Whether the rules let the caller reach the row: for reading or for writing. */
 function allows(rules: Rules, who: Who, row: Row, side: 'read' | 'write'): boolean {
-  const binding = rules.rows.filter((rule) => rule.roles.some((id) => who.roles.includes(id)));
+  const named = rules.rows.filter((rule) => rule.roles.some((id) => who.roles.includes(id)));
+  const binding = named.length > 0 || !rules.others ? named : [rules.others];
   if (binding.length === 0) return true;
   return binding.some((rule) => {
     const filter = rule[side];
@@ -254,13 +265,17 @@ async function checkCase(rules: Rules, rows: Row[], probe: Probe) {
     Read: rule.read?.text ?? null,
     Write: rule.write?.text ?? null,
   }));
+  const OthersRule: OthersRule = rules.others && {
+    Read: rules.others.read?.text ?? null,
+    Write: rules.others.write?.text ?? null,
+  };
   const FieldRules: FieldRule[] = rules.fields.map((rule) => ({
     Field: rule.field,
     HiddenFor: rule.hiddenFor,
     ReadOnlyFor: rule.readOnlyFor,
   }));
-  const context = `rules ${JSON.stringify({ RowRules, FieldRules })}; rows ${JSON.stringify(rows)}`;
-  const saved = await putRules(client, source.Id, { RowRules, FieldRules });
+  const context = `rules ${JSON.stringify({ RowRules, OthersRule, FieldRules })}; rows ${JSON.stringify(rows)}`;
+  const saved = await putRules(client, source.Id, { RowRules, OthersRule, FieldRules });
   expect(saved.statusCode, `${context} -> ${saved.body}`).toBe(200);
   const ids = await storeRows(rows);
   const url = rowsUrl(source.Id);

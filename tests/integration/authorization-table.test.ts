@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtInEntities, dataSourceEntity, type EntityDefinition } from '#metadata';
+import { type RulesInput, roleIdOf, setRules } from '../support/access-rules';
 import { apiClient } from '../support/api-client';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { createSource, insertRow, rowsUrl, storedRows } from '../support/user-tables';
 
 /**
  * Who reaches which rows of every built-in entity, through every route that reaches them: the
@@ -538,6 +540,119 @@ describe('authorization table: every entity, every route, every demo role', () =
       }
     }
   });
+
+  // Row rules (issue 33): a data source every signed-in user may read and change, its rows
+  // closed (Open false), under rules naming only Staff; each caller tries a row of their own.
+  const closed = 'Open';
+  const ruledRows: {
+    rules: string;
+    of: (staff: number) => RulesInput;
+    /** Whether the row is listed, and the statuses of its read, save and delete. */
+    listed: readonly [boolean, boolean, boolean, boolean, boolean, boolean];
+    statuses: Record<'get' | 'save' | 'delete', Statuses>;
+  }[] = [
+    {
+      rules: 'Staff named, no rule for everyone else: the other roles are not restricted',
+      of: (staff) => ({ RowRules: [{ RoleIds: [staff], Read: null, Write: null }] }),
+      listed: [false, true, true, true, true, true],
+      statuses: {
+        get: [401, 200, 200, 200, 200, 200],
+        save: [401, 200, 200, 200, 200, 200],
+        delete: [401, 204, 204, 204, 204, 204],
+      },
+    },
+    {
+      rules: 'everyone else reads and changes open rows only (the administrator too)',
+      of: (staff) => ({
+        RowRules: [{ RoleIds: [staff], Read: null, Write: null }],
+        OthersRule: { Read: closed, Write: closed },
+      }),
+      listed: [false, true, false, false, false, false],
+      statuses: {
+        get: [401, 200, 404, 404, 404, 404],
+        save: [401, 200, 404, 404, 404, 404],
+        delete: [401, 204, 404, 404, 404, 404],
+      },
+    },
+    {
+      rules: 'everyone else reads every row and changes open rows only',
+      of: (staff) => ({
+        RowRules: [{ RoleIds: [staff], Read: null, Write: null }],
+        OthersRule: { Read: null, Write: closed },
+      }),
+      listed: [false, true, true, true, true, true],
+      statuses: {
+        get: [401, 200, 200, 200, 200, 200],
+        save: [401, 200, 403, 403, 403, 403],
+        delete: [401, 204, 403, 403, 403, 403],
+      },
+    },
+    {
+      rules: 'no row rule, everyone else reads open rows only: everyone is everyone else',
+      of: () => ({ OthersRule: { Read: closed, Write: null } }),
+      listed: [false, false, false, false, false, false],
+      statuses: {
+        get: [401, 404, 404, 404, 404, 404],
+        save: [401, 404, 404, 404, 404, 404],
+        delete: [401, 404, 404, 404, 404, 404],
+      },
+    },
+  ];
+
+  for (const row of ruledRows) {
+    it(`answers a data source under row rules as they say: ${row.rules}`, async () => {
+      const name = `Ruled${ruledRows.indexOf(row)}`;
+      const source = await createSource(client, {
+        Name: name,
+        PrimaryKeyField: '',
+        Permissions: {
+          read: 'authorized',
+          create: 'authorized',
+          update: 'authorized',
+          delete: 'authorized',
+        },
+        SchemaDefinition: {
+          type: 'object',
+          properties: { Ref: { type: 'string' }, Open: { type: 'boolean' } },
+          required: ['Ref', 'Open'],
+        },
+      });
+      const rows = rowsUrl(source.Id);
+      const targets = new Map<string, { Id: number; Version: number }>();
+      for (const caller of callers) {
+        targets.set(caller, await insertRow(client, source.Id, { Ref: caller, Open: false }));
+      }
+      await setRules(client, source.Id, row.of(await roleIdOf(t, 'Staff')));
+      for (const [index, caller] of callers.entries()) {
+        const who = caller === 'anonymous' ? null : caller;
+        const { Id, Version } = targets.get(caller)!;
+        const what = (action: string) => `${name} ${action} as ${caller}`;
+        const listed = await client.get(
+          who,
+          `${rows}?$filter=${encodeURIComponent(`Id eq ${Id}`)}`,
+        );
+        if (caller === 'anonymous') expect(listed.statusCode, what('list')).toBe(401);
+        else
+          expect(listed.json<{ value: unknown[] }>().value, what('list')).toHaveLength(
+            row.listed[index] ? 1 : 0,
+          );
+        const calls = [
+          ['get', 'GET', `${rows}/${Id}`, undefined],
+          ['save', 'PUT', rows, { Id, Json: { Ref: caller, Open: false, Version } }],
+          ['delete', 'DELETE', `${rows}/${Id}`, undefined],
+        ] as const;
+        for (const [action, method, url, payload] of calls) {
+          const expected = row.statuses[action][index]!;
+          const before = expected >= 400 ? await storedRows(t, source.Id) : null;
+          const res = await client.call(who, method, url, payload);
+          expect(res.statusCode, `${what(action)} answered ${res.body.slice(0, 200)}`).toBe(
+            expected,
+          );
+          if (before) expect(await storedRows(t, source.Id), what(action)).toEqual(before);
+        }
+      }
+    });
+  }
 
   // The menu is no entity: its editor's calls, by the same callers, need ManageMenu.
   it('answers the menu editor’s calls to holders of ManageMenu only, and a refusal changes nothing', async () => {

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { AccessRules, FieldRule, RowRule } from '#metadata';
+import type { AccessRules, AccessRulesView, FieldRule, OthersRule, RowRule } from '#metadata';
 import type { ApiClient } from './api-client';
 import type { TestApp } from './test-app';
 
@@ -10,7 +10,14 @@ import type { TestApp } from './test-app';
 
 export const rulesUrl = (id: number) => `/api/dataSources/${id}/accessRules`;
 
-export type RulesView = AccessRules & { Version: number };
+export type RulesView = AccessRulesView;
+
+/** The rules a test saves: an OthersRule left out is not sent (as rules before it were). */
+export interface RulesInput {
+  RowRules?: RowRule[];
+  OthersRule?: OthersRule;
+  FieldRules?: FieldRule[];
+}
 
 export async function readRules(client: ApiClient, id: number): Promise<RulesView> {
   const response = await client.get('admin', rulesUrl(id));
@@ -24,21 +31,23 @@ export async function readRules(client: ApiClient, id: number): Promise<RulesVie
 export async function putRules(
   client: ApiClient,
   id: number,
-  rules: { RowRules?: RowRule[]; FieldRules?: FieldRule[]; Version?: number },
+  rules: RulesInput & { Version?: number },
 ): Promise<LightMyRequestResponse> {
   const Version = rules.Version ?? (await readRules(client, id)).Version;
-  return client.put('admin', rulesUrl(id), {
+  const body: AccessRules = {
     RowRules: rules.RowRules ?? [],
+    ...(rules.OthersRule === undefined ? {} : { OthersRule: rules.OthersRule }),
     FieldRules: rules.FieldRules ?? [],
     Version,
-  });
+  };
+  return client.put('admin', rulesUrl(id), body);
 }
 
 /** Replaces the rules (fails the test when refused). */
 export async function setRules(
   client: ApiClient,
   id: number,
-  rules: { RowRules?: RowRule[]; FieldRules?: FieldRule[] },
+  rules: RulesInput,
 ): Promise<RulesView> {
   const response = await putRules(client, id, rules);
   if (response.statusCode !== 200) {

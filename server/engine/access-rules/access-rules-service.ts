@@ -1,5 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
-import { type AccessRules, dataSourceEntity, gridPageEntity } from '#metadata';
+import {
+  type AccessRules,
+  type AccessRulesView,
+  dataSourceEntity,
+  gridPageEntity,
+} from '#metadata';
 import { ODataError } from '#platform/core';
 import type { Database } from '../../db/schema';
 import { AppError, type FieldError } from '../../errors/app-error';
@@ -8,6 +13,7 @@ import { staleSave } from '../concurrency';
 import { type EngineEntity, entityById, forgetEntities } from '../entity-context';
 import { storedDataSource } from '../user-tables/data-source-service';
 import { parseRuleFilter, type StoredAccessRules } from './parsed-rules';
+import { readerRoleIds } from './reader-roles';
 import { ruleModel } from './rule-model';
 
 type Db = Kysely<Database>;
@@ -26,15 +32,22 @@ function refuseDesignEntity(id: number, name: string) {
 
 const empty = (): StoredAccessRules => ({ RowRules: [], FieldRules: [] });
 
-/** `GET api/dataSources/{id}/accessRules`: the rules as stored (none: empty lists), with the Version. */
-export async function readAccessRules(
-  db: Db | Trx,
-  id: number,
-): Promise<AccessRules & { Version: number }> {
+/**
+ * `GET api/dataSources/{id}/accessRules`: the rules as stored (none: empty lists, no
+ * everyone-else rule), with the Version and the roles that may read the data source.
+ */
+export async function readAccessRules(db: Db | Trx, id: number): Promise<AccessRulesView> {
   const row = await storedDataSource(db, id);
   refuseDesignEntity(row.id, row.name);
   const stored = (row.accessRules as StoredAccessRules | null) ?? empty();
-  return { RowRules: stored.RowRules, FieldRules: stored.FieldRules, Version: row.version };
+  const entity = await entityById(db, id);
+  return {
+    RowRules: stored.RowRules,
+    OthersRule: stored.OthersRule ?? null,
+    FieldRules: stored.FieldRules,
+    Version: row.version,
+    ReaderRoleIds: await readerRoleIds(db, entity.permissions.read),
+  };
 }
 
 const blankToNull = (filter: string | null) => (filter?.trim() ? filter : null);
@@ -43,11 +56,11 @@ const blankToNull = (filter: string | null) => (filter?.trim() ? filter : null);
 async function problemsOf(trx: Trx, entity: EngineEntity, rules: StoredAccessRules) {
   const errors: FieldError[] = [];
   const model = ruleModel(entity);
-  rules.RowRules.forEach((rule, index) => {
+  const checkFilters = (rule: { Read: string | null; Write: string | null }, path: string) => {
     for (const side of ['Read', 'Write'] as const) {
       const text = rule[side];
       if (text === null) continue;
-      const at = `RowRules[${index}].${side}`;
+      const at = `${path}.${side}`;
       try {
         parseRuleFilter(text, model, at);
       } catch (error) {
@@ -55,7 +68,9 @@ async function problemsOf(trx: Trx, entity: EngineEntity, rules: StoredAccessRul
         errors.push({ Field: at, Message: error.message });
       }
     }
-  });
+  };
+  rules.RowRules.forEach((rule, index) => checkFilters(rule, `RowRules[${index}]`));
+  if (rules.OthersRule) checkFilters(rules.OthersRule, 'OthersRule');
   const properties = Object.keys((entity.schema.properties ?? {}) as object);
   const keys = new Set([entity.primaryKeyField, entity.naturalKey, 'Version']);
   const seen = new Set<string>();
@@ -95,11 +110,12 @@ async function problemsOf(trx: Trx, entity: EngineEntity, rules: StoredAccessRul
 }
 
 /**
- * `PUT api/dataSources/{id}/accessRules`: a data source's new rules, checked (filters against
- * its fields with the rule variables, fields that exist and do not identify the row, roles that
- * exist; a 400 naming each value at fault), at the Version read (else 409), with the data
- * source's version moved on and a change-log entry; a refused save changes nothing. The caller
- * then announces the change to the other instances (see announceDefinitionChange).
+ * `PUT api/dataSources/{id}/accessRules`: a data source's new rules (an absent OthersRule is
+ * none), checked (filters against its fields with the rule variables, fields that exist and do
+ * not identify the row, roles that exist; a 400 naming each value at fault), at the Version
+ * read (else 409), with the data source's version moved on and a change-log entry; a refused
+ * save changes nothing. The caller then announces the change to the other instances (see
+ * announceDefinitionChange).
  */
 export async function saveAccessRules(
   db: Db,
@@ -112,12 +128,17 @@ export async function saveAccessRules(
       { Field: 'Version', Message: 'is required' },
     ]);
   }
+  const others = body.OthersRule ?? null;
+  // Stored only when there is one: rules saved before it existed read the same.
   const rules: StoredAccessRules = {
     RowRules: body.RowRules.map((rule) => ({
       RoleIds: rule.RoleIds,
       Read: blankToNull(rule.Read),
       Write: blankToNull(rule.Write),
     })),
+    ...(others
+      ? { OthersRule: { Read: blankToNull(others.Read), Write: blankToNull(others.Write) } }
+      : {}),
     FieldRules: body.FieldRules,
   };
   try {
@@ -130,7 +151,7 @@ export async function saveAccessRules(
       if (errors.length > 0) {
         throw new AppError('BadRequest', errors.map((e) => e.Message).join(' '), errors);
       }
-      const none = rules.RowRules.length === 0 && rules.FieldRules.length === 0;
+      const none = rules.RowRules.length === 0 && rules.FieldRules.length === 0 && !others;
       const updated = await trx
         .updateTable('dataSources')
         .set((eb) => ({

@@ -59,18 +59,21 @@ function anyOf(
 /**
  * What a data source's access rules (see AccessRules) make of one caller: the rows they read
  * and write (the filters of the row rules naming any of their roles, joined by `or`; none of
- * their roles named: not restricted), and the fields hidden from them or read-only to them.
- * Filters are turned into SQL over the whole entity (a rule may name a field hidden from the
- * caller), its `Mine` bound to the caller.
+ * their roles named: the everyone-else rule's, or none), and the fields hidden from them or
+ * read-only to them. Filters are turned into SQL over the whole entity (a rule may name a
+ * field hidden from the caller), its `Mine` bound to the caller. The installation's own jobs
+ * (see systemCaller) are bound by no rule.
  *
  * @example const { rows, fields } = callerRules(entity, caller);
  */
 export function callerRules(entity: RuledEntity, caller: EntityCaller): CallerRules {
   const rules = parsedRulesOf(entity);
-  if (rules.rows.length === 0 && rules.fields.length === 0) return unbound;
+  if (caller.system) return unbound;
+  if (rules.rows.length === 0 && rules.fields.length === 0 && !rules.others) return unbound;
   const roles = new Set(caller.user?.roleIds ?? []);
   const holds = (ids: readonly number[]) => ids.some((id) => roles.has(id));
-  const matching = rules.rows.filter((rule) => holds(rule.roleIds));
+  const named = rules.rows.filter((rule) => holds(rule.roleIds));
+  const matching = named.length > 0 || !rules.others ? named : [rules.others];
   const hidden = rules.fields.filter((rule) => holds(rule.HiddenFor)).map((rule) => rule.Field);
   const readOnly = rules.fields.filter((rule) => holds(rule.ReadOnlyFor)).map((rule) => rule.Field);
   const fields = {

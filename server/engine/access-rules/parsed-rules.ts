@@ -9,7 +9,7 @@ import {
 import { ruleModel } from './rule-model';
 
 /** A data source's rules as `data_sources.access_rules` holds them (its Version is the row's). */
-export type StoredAccessRules = Pick<AccessRules, 'RowRules' | 'FieldRules'>;
+export type StoredAccessRules = Pick<AccessRules, 'RowRules' | 'FieldRules' | 'OthersRule'>;
 
 /**
  * A rule's filter as the engine applies it: none (every row), one that no longer reads against
@@ -21,14 +21,19 @@ export type RuleFilter =
   | { kind: 'none' }
   | { kind: 'filter'; node: FilterNode; variables: readonly string[] };
 
-export interface ParsedRowRule {
-  roleIds: readonly number[];
+export interface ParsedFilters {
   read: RuleFilter;
   write: RuleFilter;
 }
 
+export interface ParsedRowRule extends ParsedFilters {
+  roleIds: readonly number[];
+}
+
 export interface ParsedRules {
   rows: readonly ParsedRowRule[];
+  /** The everyone-else rule (see AccessRules.OthersRule); null: none. */
+  others: ParsedFilters | null;
   fields: readonly FieldRule[];
 }
 
@@ -59,7 +64,7 @@ export interface RuledEntity {
 }
 
 const parsed = new WeakMap<object, ParsedRules>();
-const none: ParsedRules = { rows: [], fields: [] };
+const none: ParsedRules = { rows: [], others: null, fields: [] };
 
 /** The entity's rules, read once per loaded definition. */
 export function parsedRulesOf(entity: RuledEntity): ParsedRules {
@@ -68,12 +73,17 @@ export function parsedRulesOf(entity: RuledEntity): ParsedRules {
   let rules = parsed.get(stored);
   if (!rules) {
     const model = ruleModel(entity);
+    const filters = (rule: { Read: string | null; Write: string | null }, at: string) => ({
+      read: ruleFilter(rule.Read, model, `${at}.Read`),
+      write: ruleFilter(rule.Write, model, `${at}.Write`),
+    });
+    const others = stored.OthersRule ?? null;
     rules = {
       rows: stored.RowRules.map((rule, index) => ({
         roleIds: rule.RoleIds,
-        read: ruleFilter(rule.Read, model, `RowRules[${index}].Read`),
-        write: ruleFilter(rule.Write, model, `RowRules[${index}].Write`),
+        ...filters(rule, `RowRules[${index}]`),
       })),
+      others: others && filters(others, 'OthersRule'),
       fields: stored.FieldRules,
     };
     parsed.set(stored, rules);

@@ -1,6 +1,6 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
-import { type AccessRules, accessRulesSchema } from '#metadata';
+import { type AccessRules, accessRulesSchema, accessRulesViewSchema } from '#metadata';
 import { readAccessRules, saveAccessRules } from '../access-rules/access-rules-service';
 import { announceDefinitionChange } from '../definition-changes';
 import { entityCallerOf } from './caller';
@@ -11,7 +11,6 @@ const params = {
   required: ['id'],
   properties: { id: { type: 'integer', minimum: 1, maximum: maxId } },
 } as const;
-const answer = { ...accessRulesSchema, required: ['RowRules', 'FieldRules', 'Version'] } as const;
 const designs = { permission: 'ManageDataSources' };
 
 /**
@@ -24,7 +23,7 @@ export async function accessRuleRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/dataSources/:id/accessRules',
-    { config: designs, schema: { params, response: { 200: answer } } },
+    { config: designs, schema: { params, response: { 200: accessRulesViewSchema } } },
     async (request) => readAccessRules(app.db, request.params.id),
   );
 
@@ -32,7 +31,7 @@ export async function accessRuleRoutes(fastify: FastifyInstance) {
     '/api/dataSources/:id/accessRules',
     {
       config: { ...designs, audited: true },
-      schema: { params, body: accessRulesSchema, response: { 200: answer } },
+      schema: { params, body: accessRulesSchema, response: { 200: accessRulesViewSchema } },
     },
     async (request) => {
       const { id } = request.params;

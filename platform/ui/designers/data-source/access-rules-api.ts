@@ -1,8 +1,5 @@
-import type { AccessRules } from '#metadata';
+import type { AccessRules, AccessRulesView } from '#metadata';
 import { http } from '../../http';
-
-/** A data source's rules as `GET` answers them: always with the Version they were read at. */
-export type AccessRulesView = AccessRules & { Version: number };
 
 export interface RoleOption {
   Id: number;
@@ -12,8 +9,9 @@ export interface RoleOption {
 const rulesUrl = (id: number) => `/api/dataSources/${id}/accessRules`;
 
 /**
- * The access rules calls: `GET` and `PUT api/dataSources/{id}/accessRules` (a refused save is
- * left to the panel, which shows each error on what it names), and the roles to choose from.
+ * The access rules calls: `GET` and `PUT api/dataSources/{id}/accessRules`, both answering the
+ * rules with their Version and reader roles (a refused save is left to the panel, which shows
+ * each error on what it names), and the roles to choose from.
  */
 export const accessRulesApi = {
   load: (id: number) => http.get<AccessRulesView>(rulesUrl(id), { errorHandling: 'none' }),

@@ -1,5 +1,4 @@
-import type { AccessRules, DataSourceView } from '#metadata';
-import type { AccessRulesView } from './access-rules-api';
+import type { AccessRules, AccessRulesView, DataSourceView } from '#metadata';
 import { fieldErrorsOf } from '../../http';
 
 /** A row rule as the panel edits it: role ids as the multi-select holds them (text). */
@@ -11,6 +10,12 @@ export interface RowRuleDraft {
   write: string;
 }
 
+/** The everyone-else rule's filters as the panel edits them. */
+export interface OthersRuleDraft {
+  read: string;
+  write: string;
+}
+
 export interface FieldRuleDraft {
   hidden: string[];
   readOnly: string[];
@@ -18,6 +23,8 @@ export interface FieldRuleDraft {
 
 export interface AccessRulesDraft {
   rows: RowRuleDraft[];
+  /** The everyone-else rule; null: none (callers no rule names are not restricted). */
+  others: OthersRuleDraft | null;
   /** By field name; a field without roles has no rule. */
   fields: Readonly<Record<string, FieldRuleDraft>>;
 }
@@ -25,11 +32,12 @@ export interface AccessRulesDraft {
 /** Errors of a refused save, on what they name: a rule's roles or filters, a field's rule. */
 export interface RuleErrors {
   rows: Readonly<Record<number, { roles?: string; read?: string; write?: string }>>;
+  others: { read?: string; write?: string };
   fields: Readonly<Record<string, string>>;
   other: string[];
 }
 
-export const noRuleErrors: RuleErrors = { rows: {}, fields: {}, other: [] };
+export const noRuleErrors: RuleErrors = { rows: {}, others: {}, fields: {}, other: [] };
 
 let nextKey = 1;
 export const newRowRule = (): RowRuleDraft => ({ key: nextKey++, roles: [], read: '', write: '' });
@@ -42,6 +50,9 @@ export function draftOf(rules: AccessRulesView): AccessRulesDraft {
       read: rule.Read ?? '',
       write: rule.Write ?? '',
     })),
+    others: rules.OthersRule
+      ? { read: rules.OthersRule.Read ?? '', write: rules.OthersRule.Write ?? '' }
+      : null,
     fields: Object.fromEntries(
       rules.FieldRules.map((rule) => [
         rule.Field,
@@ -66,6 +77,10 @@ export function rulesBodyOf(
       Read: filterOf(rule.read),
       Write: filterOf(rule.write),
     })),
+    OthersRule: draft.others && {
+      Read: filterOf(draft.others.read),
+      Write: filterOf(draft.others.write),
+    },
     FieldRules: fields.flatMap((Field) => {
       const rule = draft.fields[Field];
       if (!rule || rule.hidden.length + rule.readOnly.length === 0) return [];
@@ -86,6 +101,8 @@ export function localRuleErrors(draft: AccessRulesDraft, rolesRequired: string):
 
 /** `RowRules[0].Read` (the server's checks) or `RowRules.0.Read` (its schema's). */
 const pathPattern = /^(RowRules|FieldRules)(?:\[(\d+)\]|\.(\d+))(?:\.(\w+))?/;
+/** `OthersRule.Read`: the everyone-else rule's filters. */
+const othersPattern = /^OthersRule\.(Read|Write)$/;
 const rowParts: Record<string, 'roles' | 'read' | 'write'> = {
   RoleIds: 'roles',
   Read: 'read',
@@ -95,9 +112,15 @@ const rowParts: Record<string, 'roles' | 'read' | 'write'> = {
 /** A refused save's `Errors`, placed on the rule or field they name (`sent` is the body). */
 export function ruleErrorsOf(errors: unknown, sent: AccessRules): RuleErrors {
   const rows: Record<number, { roles?: string; read?: string; write?: string }> = {};
+  const others: RuleErrors['others'] = {};
   const fields: Record<string, string> = {};
   const other: string[] = [];
   for (const error of fieldErrorsOf(errors)) {
+    const side = othersPattern.exec(error.Field)?.[1];
+    if (side && sent.OthersRule) {
+      others[side === 'Read' ? 'read' : 'write'] = error.Message;
+      continue;
+    }
     const match = pathPattern.exec(error.Field);
     const index = Number(match?.[2] ?? match?.[3]);
     const part = match?.[4] ?? '';
@@ -111,11 +134,26 @@ export function ruleErrorsOf(errors: unknown, sent: AccessRules): RuleErrors {
       other.push(error.Field ? `${error.Field}: ${error.Message}` : error.Message);
     }
   }
-  return { rows, fields, other };
+  return { rows, others, fields, other };
 }
 
 export const hasRuleErrors = (errors: RuleErrors) =>
-  Object.keys(errors.rows).length + Object.keys(errors.fields).length + errors.other.length > 0;
+  Object.keys(errors.rows).length +
+    Object.keys(errors.others).length +
+    Object.keys(errors.fields).length +
+    errors.other.length >
+  0;
+
+/**
+ * The roles that may read the data source and that the rules leave unrestricted: named by no
+ * row rule while there is no everyone-else rule (and some row rule, or nobody is restricted
+ * anyway). Empty when there is nothing to warn of.
+ */
+export function unruledReaders(draft: AccessRulesDraft, readers: readonly number[]): string[] {
+  if (draft.others || draft.rows.length === 0) return [];
+  const named = new Set(draft.rows.flatMap((rule) => rule.roles));
+  return readers.map(String).filter((role) => !named.has(role));
+}
 
 /** System fields a user table answers besides its own, which a field rule may hide. */
 const userTableStamps = ['CreatedAt', 'CreatedBy', 'UpdatedAt', 'UpdatedBy'];

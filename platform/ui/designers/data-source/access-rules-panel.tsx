@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { type DataSourceView, dataSourceEntity, gridPageEntity } from '#metadata';
 import { useCan } from '../../engine/use-can';
 import { useNavigationLock } from '../../routing';
-import { ruledFields } from './access-rules-draft';
+import { ruledFields, unruledReaders } from './access-rules-draft';
 import { AccessFieldRules } from './access-rules-field-rules';
 import { AccessRowRules } from './access-rules-row-rules';
 import { useAccessRules } from './use-access-rules';
@@ -45,6 +45,11 @@ function Rules({
   const rules = useAccessRules({ id: view.Id, version, fields, onSaved, reload });
   useNavigationLock(rules.dirty || rules.busy);
   const { draft, errors } = rules;
+  const unruledRoles = useMemo(() => {
+    const labels = new Map(rules.roleOptions.map((role) => [role.value, role.label]));
+    const ids = draft ? unruledReaders(draft, rules.readers) : [];
+    return ids.map((id) => labels.get(id) ?? t('ACCESS_RULES.ROLE_NUMBER', { id }));
+  }, [draft, rules.readers, rules.roleOptions, t]);
 
   return (
     <Stack gap="md">
@@ -64,11 +69,23 @@ function Rules({
           <Title order={4}>{t('ACCESS_RULES.ROWS')}</Title>
           <AccessRowRules
             rules={draft.rows}
+            others={draft.others}
             roles={rules.roleOptions}
-            errors={errors.rows}
+            errors={errors}
             stamped={!view.IsVirtual}
             onChange={(rows) => rules.edit((current) => ({ ...current, rows }))}
+            onOthersChange={(others) => rules.edit((current) => ({ ...current, others }))}
           />
+          {unruledRoles.length > 0 && (
+            <Alert color="yellow" title={t('ACCESS_RULES.UNRULED_READERS')}>
+              <Text size="sm">{t('ACCESS_RULES.UNRULED_READERS_HELP')}</Text>
+              <List size="sm">
+                {unruledRoles.map((name) => (
+                  <List.Item key={name}>{name}</List.Item>
+                ))}
+              </List>
+            </Alert>
+          )}
           <Title order={4}>{t('ACCESS_RULES.FIELDS')}</Title>
           <AccessFieldRules
             fields={fields}

@@ -1,7 +1,13 @@
 import { Button, Fieldset, Group, List, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { accessRuleVariables } from '#metadata';
-import { newRowRule, type RowRuleDraft, type RuleErrors } from './access-rules-draft';
+import {
+  newRowRule,
+  type OthersRuleDraft,
+  type RowRuleDraft,
+  type RuleErrors,
+} from './access-rules-draft';
+import { AccessOthersRule } from './access-rules-others-rule';
 
 const variableTexts: Record<(typeof accessRuleVariables)[number], string> = {
   $CurrentUser: 'ACCESS_RULES.VARIABLE.CURRENT_USER',
@@ -11,15 +17,22 @@ const variableTexts: Record<(typeof accessRuleVariables)[number], string> = {
 
 interface RowRulesProps {
   rules: readonly RowRuleDraft[];
+  /** The everyone-else rule, shown last; null: none. */
+  others: OthersRuleDraft | null;
   roles: readonly { value: string; label: string }[];
-  errors: RuleErrors['rows'];
+  errors: Pick<RuleErrors, 'rows' | 'others'>;
   /** A user table: its rules may use the stamp fields (CreatedById, UpdatedById). */
   stamped: boolean;
   onChange(rules: RowRuleDraft[]): void;
+  onOthersChange(rule: OthersRuleDraft | null): void;
 }
 
-/** The row rules: each its roles and the filters of the rows they read and change. */
-export function AccessRowRules({ rules, roles, errors, stamped, onChange }: RowRulesProps) {
+/**
+ * The row rules: each its roles and the filters of the rows they read and change, and last the
+ * everyone-else rule.
+ */
+export function AccessRowRules(props: RowRulesProps) {
+  const { rules, others, roles, errors, stamped, onChange, onOthersChange } = props;
   const { t } = useTranslation();
   const update = (index: number, patch: Partial<RowRuleDraft>) =>
     onChange(rules.map((rule, at) => (at === index ? { ...rule, ...patch } : rule)));
@@ -45,10 +58,10 @@ export function AccessRowRules({ rules, roles, errors, stamped, onChange }: RowR
           </Text>
         )}
       </Stack>
-      {rules.length === 0 && <Text size="sm">{t('ACCESS_RULES.ROWS_NONE')}</Text>}
+      {rules.length === 0 && !others && <Text size="sm">{t('ACCESS_RULES.ROWS_NONE')}</Text>}
       {rules.map((rule, index) => {
         const number = index + 1;
-        const problems = errors[index] ?? {};
+        const problems = errors.rows[index] ?? {};
         return (
           <Fieldset key={rule.key} legend={t('ACCESS_RULES.RULE', { number })}>
             <Stack gap="xs">
@@ -89,10 +102,18 @@ export function AccessRowRules({ rules, roles, errors, stamped, onChange }: RowR
           </Fieldset>
         );
       })}
+      {others && (
+        <AccessOthersRule rule={others} errors={errors.others} onChange={onOthersChange} />
+      )}
       <Group>
         <Button variant="light" onClick={() => onChange([...rules, newRowRule()])}>
           {t('ACCESS_RULES.ADD_RULE')}
         </Button>
+        {!others && (
+          <Button variant="light" onClick={() => onOthersChange({ read: '', write: '' })}>
+            {t('ACCESS_RULES.OTHERS_ADD')}
+          </Button>
+        )}
       </Group>
     </Stack>
   );

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AccessRulesView } from '#metadata';
 import { dialogs } from '../../dialogs';
 import { failureText } from '../../engine/failure-text';
 import { HttpError } from '../../http';
-import { accessRulesApi, type AccessRulesView, type RoleOption } from './access-rules-api';
+import { accessRulesApi, type RoleOption } from './access-rules-api';
 import {
   type AccessRulesDraft,
   draftOf,
@@ -18,7 +19,7 @@ import {
 type Loaded =
   | { status: 'loading' }
   | { status: 'failed' }
-  | { status: 'ready'; draft: AccessRulesDraft; baseline: string };
+  | { status: 'ready'; draft: AccessRulesDraft; baseline: string; readers: number[] };
 
 interface Options {
   id: number;
@@ -49,7 +50,12 @@ export function useAccessRules({ id, version, fields, onSaved, reload }: Options
   const show = useCallback(
     (rules: AccessRulesView) => {
       const draft = draftOf(rules);
-      setLoaded({ status: 'ready', draft, baseline: baselineOf(draft) });
+      setLoaded({
+        status: 'ready',
+        draft,
+        baseline: baselineOf(draft),
+        readers: rules.ReaderRoleIds,
+      });
     },
     [baselineOf],
   );
@@ -72,6 +78,7 @@ export function useAccessRules({ id, version, fields, onSaved, reload }: Options
   }, [id]);
 
   const draft = loaded.status === 'ready' ? loaded.draft : null;
+  const readers = loaded.status === 'ready' ? loaded.readers : [];
   const dirty = loaded.status === 'ready' && baselineOf(loaded.draft) !== loaded.baseline;
 
   const edit = useCallback((change: (draft: AccessRulesDraft) => AccessRulesDraft) => {
@@ -141,5 +148,6 @@ export function useAccessRules({ id, version, fields, onSaved, reload }: Options
     save,
     roleOptions,
     rolesFailed,
+    readers,
   };
 }
