@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { acceptingAnswer } from './derived-schemas';
 
 /**
  * The definitions the data source designer edits, as JSON Schemas the server checks every save
@@ -311,6 +312,13 @@ export const dataSourceSaveSchema = {
   },
 } as const;
 export type DataSourceSave = FromSchema<typeof dataSourceSaveSchema>;
+
+/**
+ * The body `POST` and `PUT api/dataSources` take: a save, or the definition as
+ * `GET api/dataSources/{id}` answered it. `RowCount` and `GridPages` are ignored; an `IsSystem`
+ * other than the source's is a 400.
+ */
+export const dataSourceSaveBodySchema = acceptingAnswer(dataSourceSaveSchema, dataSourceViewSchema);
 
 /** `GET api/dataSources/{id}/fields`: every field a grid page may show, system ones included. */
 export const dataSourceFieldsSchema = {

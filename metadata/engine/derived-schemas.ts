@@ -69,3 +69,39 @@ export function saveRequestSchema<
     >;
   };
 }
+
+type SchemaNode = { properties?: Record<string, SchemaNode>; items?: SchemaNode } & Record<
+  string,
+  unknown
+>;
+
+/** `save` with the properties only `answer` has, here and in the objects both describe. */
+function withAnswered(save: SchemaNode, answer: SchemaNode): SchemaNode {
+  if (save.items && answer.items) return { ...save, items: withAnswered(save.items, answer.items) };
+  if (!save.properties || !answer.properties) return save;
+  const properties: Record<string, SchemaNode> = { ...answer.properties };
+  for (const [field, property] of Object.entries(save.properties)) {
+    const answered = answer.properties[field];
+    properties[field] = answered ? withAnswered(property, answered) : property;
+  }
+  return { ...save, properties };
+}
+
+/**
+ * A save body that takes back what its read answered: the answer's fields the save does not
+ * write (`IsSystem`, a row count, a column's computed `Sortable`) are accepted as the answer
+ * types them, for the server to ignore, or to refuse where a value contradicts the row; a
+ * field neither answered nor written is still refused. The type stays the save's: what the
+ * server writes.
+ *
+ * @example acceptingAnswer(gridPageSaveSchema, gridPageSchema) // PUT api/grids takes GET's answer
+ */
+export function acceptingAnswer<const Save extends { readonly properties: object }>(
+  save: Save,
+  answer: { readonly properties: object },
+): Save {
+  return withAnswered(
+    save as unknown as SchemaNode,
+    answer as unknown as SchemaNode,
+  ) as unknown as Save;
+}

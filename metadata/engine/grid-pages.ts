@@ -1,5 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { columnTypes, gridActionTypes, rowActionTypes } from './definitions';
+import { acceptingAnswer } from './derived-schemas';
+import { gridPageSchema } from './responses';
 
 /**
  * What the grid page designer saves: `POST api/grids` (create: Id 0 or absent) and
@@ -85,3 +87,10 @@ export const gridPageSaveSchema = {
   },
 } as const;
 export type GridPageSave = FromSchema<typeof gridPageSaveSchema>;
+
+/**
+ * The body `POST` and `PUT api/grids` take: a save, or the page as `GET api/grids/{id}` answered
+ * it. What the server fills (the data source's name, schema, form and calls, the URLs, a
+ * column's `Sortable`) is ignored; an `IsSystem` or `EntityType` other than the page's is a 400.
+ */
+export const gridPageSaveBodySchema = acceptingAnswer(gridPageSaveSchema, gridPageSchema);

@@ -3,6 +3,7 @@ import { gridPageEntity, type GridAction, type GridColumn, type GridPageSave } f
 import { hasPermission } from '#platform/core';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import { refuseContradictions } from '../answered-fields';
 import { findGridPageById, type GridPageRow } from '../engine-definitions';
 import type { EntityCaller } from '../caller';
 import { fieldChanges, recordChange } from '../change-log';
@@ -127,6 +128,7 @@ export async function createGridPage(
   caller: EntityCaller,
 ): Promise<number> {
   const entity = await sourceOf(db, registry, body.DataSourceId, caller);
+  refuseContradictions(body, { IsSystem: false, EntityType: entity.entityType });
   const page = checkedPage(body, entity, null);
   await refuseTakenTitle(db, page.pageTitle, null);
   return inTransaction(db, async (trx) => {
@@ -178,6 +180,9 @@ export async function updateGridPage(
   }
   const row = await storedGridPage(db, id);
   const entity = await sourceOf(db, registry, body.DataSourceId, caller);
+  const storedEntity =
+    row.dataSourceId === entity.id ? entity : await entityById(db, row.dataSourceId);
+  refuseContradictions(body, { IsSystem: row.isSystem, EntityType: storedEntity.entityType });
   const page = checkedPage(body, entity, row.isSystem ? storedPageOf(row) : null);
   await refuseTakenTitle(db, page.pageTitle, id);
   await inTransaction(db, async (trx) => {

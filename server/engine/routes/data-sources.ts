@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   type DataSourceSave,
   dataSourceFieldsSchema,
-  dataSourceSaveSchema,
+  dataSourceSaveBodySchema,
   dataSourceViewSchema,
   rowHistorySchema,
 } from '#metadata';
@@ -66,7 +66,7 @@ export async function dataSourceRoutes(fastify: FastifyInstance) {
       method,
       url: '/api/dataSources',
       config: { ...writeDesigns, audited: true },
-      schema: { body: dataSourceSaveSchema, response: { 200: dataSourceViewSchema } },
+      schema: { body: dataSourceSaveBodySchema, response: { 200: dataSourceViewSchema } },
       handler: async (request) => {
         const body = request.body as DataSourceSave;
         const actor = entityCallerOf(request).actor;

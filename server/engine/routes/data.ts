@@ -39,7 +39,15 @@ const rowBody = {
   },
 } as const;
 
-function rowOf(body: { Id?: number; Json: string | Record<string, unknown> }, pk: string) {
+/**
+ * The row a save sends: `Json`, its key set to `Id` when one is given. An update whose `Id` and
+ * row key disagree is refused, naming the key: which row it changes would be a guess.
+ */
+function rowOf(
+  body: { Id?: number; Json: string | Record<string, unknown> },
+  pk: string,
+  update: boolean,
+) {
   let row: unknown = body.Json;
   if (typeof row === 'string') {
     try {
@@ -55,7 +63,13 @@ function rowOf(body: { Id?: number; Json: string | Record<string, unknown> }, pk
       { Field: 'Json', Message: 'must be an object' },
     ]);
   }
-  return body.Id === undefined ? (row as Record<string, unknown>) : { ...row, [pk]: body.Id };
+  const sent = row as Record<string, unknown>;
+  if (update && body.Id !== undefined && sent[pk] !== undefined && sent[pk] !== body.Id) {
+    throw new AppError('BadRequest', `${pk}: the row's key is not the Id sent with it.`, [
+      { Field: pk, Message: `is ${JSON.stringify(sent[pk])}, not the Id ${body.Id} sent with it` },
+    ]);
+  }
+  return body.Id === undefined ? sent : { ...sent, [pk]: body.Id };
 }
 
 /**
@@ -92,7 +106,7 @@ export async function dataRoutes(fastify: FastifyInstance) {
       handler: async (request) => {
         const access = await accessById(request, request.params.id);
         const { entity } = access;
-        const row = rowOf(request.body, entity.primaryKeyField);
+        const row = rowOf(request.body, entity.primaryKeyField, method === 'PUT');
         const id = row[entity.primaryKeyField];
         if (method === 'PUT' && (typeof id !== 'number' || id < 1)) {
           throw new AppError(

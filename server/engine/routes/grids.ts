@@ -1,6 +1,11 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type GridPage, type GridPageSave, gridPageSaveSchema, gridPageSchema } from '#metadata';
+import {
+  type GridPage,
+  type GridPageSave,
+  gridPageSaveBodySchema,
+  gridPageSchema,
+} from '#metadata';
 import { hasPermission } from '#platform/core';
 import { AppError } from '../../errors/app-error';
 import { assertMay } from '../entity-access';
@@ -70,7 +75,7 @@ export async function gridRoutes(fastify: FastifyInstance) {
       method,
       url: '/api/grids',
       config: { permission: designs, audited: true },
-      schema: { body: gridPageSaveSchema, response: { 200: gridPageSchema } },
+      schema: { body: gridPageSaveBodySchema, response: { 200: gridPageSchema } },
       handler: async (request) => {
         const body = request.body as GridPageSave;
         const caller = entityCallerOf(request);

@@ -13,6 +13,7 @@ import { type Actor, fieldChanges, recordChange } from '../change-log';
 import { isUniqueViolation, staleSave } from '../concurrency';
 import { forgetEntities } from '../entity-context';
 import { genericApi } from '../system-definitions';
+import { refuseContradictions } from '../answered-fields';
 import { columnSpecs, keyColumnOf } from './column-specs';
 import { alterSteps, createSteps, type DdlStep, type TableShape } from './ddl-plan';
 import { checkedDefinition, type UserTableDefinition } from './definition';
@@ -153,6 +154,7 @@ export async function createDataSource(
       [{ Field: 'IsVirtual', Message: 'must be false' }],
     );
   }
+  refuseContradictions(body, { IsSystem: false });
   const definition = checkedDefinition(body, null, defaultDataSourcePermissions);
   await refuseTakenName(db, definition.name, null);
   let id = 0;
@@ -216,6 +218,7 @@ export async function updateDataSource(
     () => id,
     async (trx) => {
       const row = await storedUserTable(trx, id);
+      refuseContradictions(body, { IsSystem: row.isSystem });
       const storedSchema = row.schemaDefinition as unknown as UserTableSchema;
       const definition = checkedDefinition(
         body,
