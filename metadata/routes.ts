@@ -21,6 +21,11 @@ export const routeDefinitionSchema = {
     Screen: { type: 'string' },
     /** The grid page an engine screen draws. */
     GridPage: { type: 'integer' },
+    /**
+     * Why the installation does not use the screen now (a setting turned its feature off:
+     * companies while users belong to none); the app refuses the route with this message.
+     */
+    Closed: { type: 'string' },
   },
 } as const;
 

@@ -126,8 +126,9 @@ export function accessFor(
 }
 
 /**
- * `accessFor`, with the hooks' `reach` worked out (see EntityHooks.reach): what every route
- * reaching an entity's rows uses.
+ * `accessFor`, with the hooks' `reach` worked out (see EntityHooks.reach), refused (404) while
+ * the installation does not use the entity (EntityHooks.notInUse): what every route reaching an
+ * entity's rows uses.
  *
  * @example const access = await reachedAccess(app.db, app.entityHooks, entity, caller);
  */
@@ -139,6 +140,8 @@ export async function reachedAccess(
 ): Promise<EntityAccess> {
   const access = accessFor(registry, entity, caller);
   const { hooks } = access;
+  const notInUse = await hooks.notInUse?.(db);
+  if (notInUse) throw new AppError('NotFound', notInUse);
   if (!hooks.reach) return access;
   const { rowScope, shape } = await hooks.reach({ db, registry, caller });
   const { decorate } = hooks;

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { firstUserDefinitionId, type GridPage } from '#metadata';
+import { builtInEntities, firstUserDefinitionId, type GridPage } from '#metadata';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import type { BaseWhere } from './odata/index';
@@ -33,6 +33,25 @@ export interface WriteContext {
   collections: CollectionChanges;
   /** The write-only fields this save sets (a new password), already sealed. */
   sealed: ReadonlySet<string>;
+  /** The rows the caller may read (null: all): what a refusal may tell them about. */
+  readable: BaseWhere | null;
+}
+
+/** A unique check (`api/check/IsUnique{field}`) as an entity's hooks are asked it. */
+export interface UniqueCheck {
+  db: Kysely<Database>;
+  caller: EntityCaller;
+  field: string;
+  value: unknown;
+  exceptId: number | null;
+  /** The rows the caller may read (null: all). */
+  readable: BaseWhere | null;
+}
+
+/** A unique check's answer; `Message` says why a value is not free, as a save would. */
+export interface UniqueAnswer {
+  isUnique: boolean;
+  Message?: string;
 }
 
 export interface SavedContext extends WriteContext {
@@ -90,6 +109,19 @@ export interface EntityHooks {
    * without it shows nothing.
    */
   reach?(context: ReachContext): Promise<Reach>;
+  /**
+   * Why the installation does not use the entity now (a setting turned its feature off), or
+   * null while it does: every route reaching it (see `reachedAccess`) answers 404 with this
+   * message and changes nothing, and the menu and the routes list close its screens. Its rows
+   * stay, and come back when the setting does.
+   */
+  notInUse?(db: Kysely<Database>): Promise<string | null>;
+  /**
+   * Answers a unique check of a field whose values are unique beyond the rows the caller
+   * reaches (a user's address, across the installation), so that the check says what a save
+   * would; undefined leaves the field to the engine's check within the caller's rows.
+   */
+  checkUnique?(check: UniqueCheck): Promise<UniqueAnswer | undefined>;
   /** Tidies posted values before they are validated (trims, upper-cases codes). */
   prepareValues?(values: Row): void;
   /**
@@ -136,6 +168,16 @@ export class EntityHookRegistry {
 
   has(name: string): boolean {
     return this.byName.has(name.toLowerCase());
+  }
+
+  /** The built-in entities the installation does not use now (see `notInUse`): id -> why. */
+  async notInUse(db: Kysely<Database>): Promise<Map<number, string>> {
+    const closed = new Map<number, string>();
+    for (const entity of builtInEntities) {
+      const why = await this.byName.get(entity.name.toLowerCase())?.notInUse?.(db);
+      if (why) closed.set(entity.id, why);
+    }
+    return closed;
   }
 
   of(entity: EngineEntity): EntityHooks {

@@ -15,6 +15,7 @@ import { childLogValues, readChildren, writableChildFields, writeChildren } from
 import { entityRowsWritten, writeTransaction } from './count-cache';
 import { assertMay, type EntityAccess, scopeOf, shaped, writeScopeOf } from './entity-access';
 import { computedFields, type EngineEntity, writableFields } from './entity-context';
+import type { UniqueAnswer } from './entity-hooks';
 import { validateValues } from './validation';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -217,6 +218,24 @@ export async function isUniqueValue(
   return !(await valueTaken(db, access.entity, field, value, exceptId, scopeOf(access)));
 }
 
+/**
+ * A unique check's answer: the entity's own for the field (EntityHooks.checkUnique), so that
+ * the check says what a save would; else whether no other row the caller reaches holds it.
+ */
+export async function uniqueAnswer(
+  db: Kysely<Database>,
+  access: EntityAccess,
+  field: string,
+  value: unknown,
+  exceptId: number | null,
+): Promise<UniqueAnswer> {
+  assertMay(access, 'read');
+  const { caller } = access;
+  const readable = scopeOf(access);
+  const own = await access.hooks.checkUnique?.({ db, caller, field, value, exceptId, readable });
+  return own ?? { isUnique: await isUniqueValue(db, access, field, value, exceptId) };
+}
+
 function refuse(errors: FieldError[]): never {
   throw new AppError(
     'BadRequest',
@@ -331,6 +350,7 @@ export async function saveEntity<T extends object = Row>(
       payload,
       collections,
       sealed,
+      readable: scopeOf(access),
     };
     await hooks.beforeWrite?.(context);
     // A user table's constraints are exact, like its check: the write itself answers a taken

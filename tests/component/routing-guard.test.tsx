@@ -5,6 +5,8 @@ import type { RouteDefinition } from '#metadata';
 import {
   clearReturnPath,
   createRoutes,
+  DialogHost,
+  resetDialogs,
   getReturnPath,
   onAccessDenied,
   revalidateOnSessionChange,
@@ -21,6 +23,12 @@ const definitions: RouteDefinition[] = [
   { name: 'unauthorized', route: '/unauthorized', Permission: 'everybody' },
   { name: 'users', route: '/admin/users/:id', Permission: 'ManageUsers' },
   { name: 'not-built', route: '/admin/not-built', Permission: 'everybody' },
+  {
+    name: 'companies',
+    route: '/admin/companies',
+    Permission: 'ManageCompanies',
+    Closed: 'Companies are not in use in this installation.',
+  },
 ];
 
 const screenOf = (heading: string) => () => <h1>{heading}</h1>;
@@ -28,7 +36,8 @@ const registry = new ScreenRegistry()
   .register('home', screenOf('Home screen'))
   .register('login', screenOf('Login screen'))
   .register('unauthorized', screenOf('Unauthorized screen'))
-  .register('users', screenOf('Users screen'));
+  .register('users', screenOf('Users screen'))
+  .register('companies', screenOf('Companies screen'));
 
 const user = aSignedInUser();
 
@@ -51,9 +60,32 @@ beforeEach(() => {
   denials = [];
   stopListening = onAccessDenied((detail) => denials.push(detail));
 });
-afterEach(() => stopListening());
+afterEach(() => {
+  stopListening();
+  act(() => resetDialogs());
+});
 
 describe('route guard', () => {
+  it('refuses a screen the installation does not use now, saying why', async () => {
+    signIn(['ManageCompanies']);
+    const router = createMemoryRouter(createRoutes(definitions, registry), {
+      initialEntries: ['/admin/companies'],
+    });
+    renderWithProviders(
+      <>
+        <RouterProvider router={router} />
+        <DialogHost />
+      </>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Unauthorized screen' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'Companies are not in use in this installation.',
+    );
+    expect(screen.queryByRole('heading', { name: 'Companies screen' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/unauthorized');
+    expect(denials).toEqual([{ path: '/admin/companies', permission: 'ManageCompanies' }]);
+  });
+
   it('opens a route whose permission the user holds', async () => {
     signIn(['ManageUsers']);
     const router = openAt('/admin/users/3');

@@ -2,7 +2,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors/app-error';
 import type { EngineEntity } from '../entity-context';
-import { isUniqueValue } from '../entity-service';
+import { uniqueAnswer } from '../entity-service';
 import { uniqueCheckEntities } from '../unique-check-entities';
 import { accessByName } from './caller';
 
@@ -39,7 +39,8 @@ function fieldOf(entity: EngineEntity, field: string): string {
 /**
  * `POST api/check/IsUnique{field}` (in any case, as every path): whether no other row holds
  * the value. The browser treats any error as "not unique", so this answers only for callers
- * who may read the entity, and a value never leaks more than yes or no.
+ * who may read the entity, and a value never leaks more than a save of it would (a `Message`
+ * says why, where the entity's hooks answer the check).
  */
 export async function checkRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
@@ -64,8 +65,9 @@ export async function checkRoutes(fastify: FastifyInstance) {
         response: {
           200: {
             type: 'object',
+            additionalProperties: false,
             required: ['isUnique'],
-            properties: { isUnique: { type: 'boolean' } },
+            properties: { isUnique: { type: 'boolean' }, Message: { type: 'string' } },
           },
         },
       },
@@ -79,14 +81,14 @@ export async function checkRoutes(fastify: FastifyInstance) {
         ]);
       const access = await accessByName(request, request.body.entity ?? entityOf(field));
       const value = request.body.val;
-      const unique = await isUniqueValue(
+      const answer = await uniqueAnswer(
         app.db,
         access,
         fieldOf(access.entity, field),
         value ?? '',
         request.body.id ?? null,
       );
-      return { isUnique: value === null || value === '' || unique };
+      return value === null || value === '' ? { isUnique: true } : answer;
     },
   );
 }

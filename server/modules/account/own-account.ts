@@ -12,6 +12,7 @@ import { retireUserTickets } from './repositories/account-tickets';
 import { type EntityAccess, ownRowAccess } from '../../engine/entity-access';
 import { readEntity, saveEntity } from '../../engine/entity-service';
 import { findAccountUser } from './repositories/account-users';
+import { isNameHeldRefusal } from '../people/index';
 import { revokeUserSessions } from '../sign-in/index';
 import { updatePasswordHash } from './repositories/users';
 import type { HashQueue } from '../../security/hash-queue';
@@ -27,11 +28,15 @@ const profileFields: Readonly<Record<string, string>> = {
   Language: 'languageId',
 };
 
-/** A refused profile save, answered as UpdateUser names its fields (a taken name is a flag). */
+/**
+ * A refused profile save, answered as UpdateUser names its fields; a name another account holds
+ * is the spec's flag, whoever holds it (it names no account).
+ */
 function asProfileAnswer(error: unknown): UpdateUserResult {
   if (!(error instanceof AppError) || error.code !== 'BadRequest') throw error;
   const errors = error.fieldErrors;
-  if (errors.some((e) => e.Field === 'Name' && /already/.test(e.Message))) {
+  const held = (message: string) => /already/.test(message) || isNameHeldRefusal(message);
+  if (errors.some((e) => e.Field === 'Name' && held(e.Message))) {
     return { Succeeded: false, UsernameAlreadyExists: true };
   }
   throw new AppError(

@@ -24,41 +24,67 @@ function gridPageId(gridId: string): number | null {
   return id > 0 && id <= maxId ? id : null;
 }
 
-/** The grid page a Url opens (`/udt/grid/{gridId}`, `/udt/details/{gridId}/...`), if any. */
-function gridPageOf(url: string | null): number | null {
+/**
+ * The grid page a Url opens: the one its route's `gridId` parameter names (`/udt/grid/{gridId}`,
+ * `/udt/details/{gridId}/...`), else the one its route draws (`GridPage`), if any.
+ */
+function gridPageOf(url: string | null): { page: number; byParam: boolean } | null {
   const path = url === null ? null : menuPath(url);
-  const gridId = path === null ? undefined : routeMatchFor(path, screenRoutes())?.params.gridId;
-  return gridId === undefined ? null : gridPageId(gridId);
+  const match = path === null ? undefined : routeMatchFor(path, screenRoutes());
+  const gridId = match?.params.gridId;
+  if (gridId !== undefined) {
+    const page = gridPageId(gridId);
+    return page === null ? null : { page, byParam: true };
+  }
+  const page = match?.route.GridPage;
+  return page === undefined ? null : { page, byParam: false };
+}
+
+interface PageAnswers {
+  /** The pages the caller may see, among those a `gridId` names. */
+  visible: Set<number>;
+  /** The pages whose data source the installation does not use now (see notInUse). */
+  closed: Set<number>;
 }
 
 /**
- * The grid pages among `ids` the caller may see, as `GET api/grids/{id}` decides: the page's
- * own permission admits them ('' admits everybody) and they may read its data source.
+ * Of the grid pages `ids`, those whose data source the installation does not use now, and,
+ * among those a `gridId` names, the ones the caller may see as `GET api/grids/{id}` decides:
+ * the page's own permission admits them ('' admits everybody) and they may read its data source.
  */
-async function visibleGridPages(
+async function gridPageAnswers(
   db: Kysely<Database>,
   hooks: EntityHookRegistry,
   caller: EntityCaller,
   ids: readonly number[],
-): Promise<Set<number>> {
-  const visible = new Set<number>();
+  byParam: ReadonlySet<number>,
+): Promise<PageAnswers> {
+  const answers: PageAnswers = { visible: new Set(), closed: new Set() };
+  const notInUse = await hooks.notInUse(db);
   for (const page of await gridPageAudiences(db, ids)) {
+    if (notInUse.has(page.dataSourceId)) {
+      answers.closed.add(page.id);
+      continue;
+    }
+    if (!byParam.has(page.id)) continue;
     if (page.permission !== '' && !hasPermission(page.permission, caller.subject)) continue;
     try {
       const access = accessFor(hooks, await entityById(db, page.dataSourceId), caller);
-      if (hasPermission(access.entity.permissions.read, caller.subject)) visible.add(page.id);
+      if (hasPermission(access.entity.permissions.read, caller.subject))
+        answers.visible.add(page.id);
     } catch (error) {
       // A data source that is gone or not served: nobody opens the page.
       if (!(error instanceof AppError && error.code === 'NotFound')) throw error;
     }
   }
-  return visible;
+  return answers;
 }
 
 /**
  * The items of a menu the caller is shown, parents before children: ids 600 and 601 only to
  * administrators, an item only when the caller may open its route (and the grid page it
- * opens), a parent without a Url only with a child shown; a non-administrator's Reports and
+ * opens) and the installation uses its data source, a parent without a Url only with a child
+ * shown; a non-administrator's Reports and
  * Dashboard items lead where the spec sends them.
  */
 export async function menuVisibleTo(
@@ -67,19 +93,22 @@ export async function menuVisibleTo(
   caller: EntityCaller,
   items: readonly MenuItem[],
 ): Promise<MenuItem[]> {
-  const pageIds = [...new Set(items.map((item) => gridPageOf(item.Url)))].filter(
-    (id): id is number => id !== null,
-  );
-  const pages = await visibleGridPages(db, hooks, caller, pageIds);
+  const targets = items.map((item) => gridPageOf(item.Url)).filter((target) => target !== null);
+  const pageIds = [...new Set(targets.map((target) => target.page))];
+  const byParam = new Set(targets.filter((target) => target.byParam).map(({ page }) => page));
+  const pages = await gridPageAnswers(db, hooks, caller, pageIds, byParam);
   const tree = buildMenuTree(items, {
     routes: screenRoutes(),
     subject: caller.subject,
     isAdmin: caller.user?.isAdmin ?? false,
-    // A route drawing a grid page opens only the pages the caller may see, and no other.
-    mayOpen: ({ params }) => {
-      if (params.gridId === undefined) return true;
+    // A route drawing a grid page opens only the pages the caller may see, and no other; no
+    // route opens a page whose data source is not in use (companies while users have none).
+    mayOpen: ({ route, params }) => {
+      if (params.gridId === undefined) {
+        return route.GridPage === undefined || !pages.closed.has(route.GridPage);
+      }
       const page = gridPageId(params.gridId);
-      return page !== null && pages.has(page);
+      return page !== null && pages.visible.has(page) && !pages.closed.has(page);
     },
   });
   return flattenMenuTree(tree);

@@ -5,6 +5,7 @@ import { callerMay } from '../../engine/caller';
 import type { EntityHooks } from '../../engine/entity-hooks';
 import { assertMayManageUser } from './rules/user-access';
 import { signedIn } from './hook-support';
+import { membershipNotInUse } from './rules/users-belong-to';
 
 type Row = Record<string, unknown>;
 
@@ -13,9 +14,11 @@ const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : 
 /**
  * Companies: ManageCompanies reaches and creates every company, CanViewCompany only edits the
  * caller's own. Members (`Users`, a user's one company) are changed only for users the caller
- * may manage; without ManageCompanies nobody takes users away from another company.
+ * may manage; without ManageCompanies nobody takes users away from another company. While
+ * users belong to no company (`GroupsAndCompanies.UsersBelongTo`), companies are closed.
  */
 export const companyHooks: EntityHooks = {
+  notInUse: (db) => membershipNotInUse(db, 'companies'),
   rowScope(caller) {
     const user = signedIn(caller);
     if (user.isAdmin || callerMay(user, 'ManageCompanies')) return null;

@@ -4,9 +4,14 @@ import { bumpUserVersions } from './repositories/people-users';
 import type { EntityHooks } from '../../engine/entity-hooks';
 import { assertMayManageUser, groupsInScope, userScopeOf } from './rules/user-access';
 import { fieldError, signedIn } from './hook-support';
+import { membershipNotInUse } from './rules/users-belong-to';
 
-/** Groups: a group administrator reaches only their own groups; query groups stay. */
+/**
+ * Groups: a group administrator reaches only their own groups; query groups stay. While users
+ * belong to no group (`GroupsAndCompanies.UsersBelongTo`), groups are closed.
+ */
 export const groupHooks: EntityHooks = {
+  notInUse: (db) => membershipNotInUse(db, 'groups'),
   rowScope: (caller) => groupsInScope(userScopeOf(signedIn(caller))),
   prepareValues(values) {
     if (typeof values.Name === 'string') values.Name = values.Name.trim();

@@ -7,5 +7,6 @@ export {
 export { ensureCompany, ensureGroup, insertUser } from './repositories/people-seed';
 export { callerOf } from './routes/caller';
 export type { Caller } from './rules/caller';
+export { isNameHeldRefusal } from './rules/address-answers';
 export { mayManageUser } from './rules/user-access';
 export { usersBelongTo } from './rules/users-belong-to';

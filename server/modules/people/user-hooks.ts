@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { retireUserTickets } from '../account/index';
-import { findUsersByAddress } from '../account/index';
 import { revokeUserSessions } from '../sign-in/index';
-import type { EntityHooks } from '../../engine/entity-hooks';
+import type { EntityHooks, WriteContext } from '../../engine/entity-hooks';
+import { addressRefusal, isAddressField } from './rules/address-answers';
 import { mayAssignRoles } from './rules/membership-rules';
 import { assertMayManageUser, userScopeOf, usersInScope } from './rules/user-access';
 import { usersBelongTo } from './rules/users-belong-to';
@@ -20,32 +20,22 @@ import {
   passwordDigest,
 } from './user-rules';
 
-/** Another account has this text as its user name or its e-mail, ignoring case. */
-async function isAddressOfAnother(db: Kysely<Database>, text: string, exceptId: number | null) {
-  return (await findUsersByAddress(db, text)).some((user) => user.id !== exceptId);
-}
-
 /**
  * An e-mail address is another account's neither as its e-mail nor as its user name, and a
  * user name is not another account's e-mail: nobody signs in as someone else by the name
- * their address, or a look-alike name of the same letters, suggests.
+ * their address, or a look-alike name of the same letters, suggests. The refusal tells no
+ * more than the caller could read (see addressRefusal).
  */
 async function assertAddressesFree(
   db: Kysely<Database>,
-  values: Record<string, unknown>,
-  existing: Record<string, unknown> | undefined,
+  { values, existing, readable }: WriteContext,
   id: number | null,
 ) {
-  const { Name, Email } = values;
-  if (typeof Email === 'string' && Email !== '' && Email !== existing?.Email) {
-    if (await isAddressOfAnother(db, Email, id)) {
-      throw fieldError('Email', 'Another account already uses this e-mail address.');
-    }
-  }
-  if (typeof Name === 'string' && Name !== existing?.Name) {
-    if (await isAddressOfAnother(db, Name, id)) {
-      throw fieldError('Name', 'Another account already has this name or e-mail address.');
-    }
+  for (const field of ['Email', 'Name'] as const) {
+    const text = values[field];
+    if (typeof text !== 'string' || text === existing?.[field]) continue;
+    const refusal = await addressRefusal(db, field, text, id, readable);
+    if (refusal) throw fieldError(field, refusal);
   }
 }
 
@@ -71,7 +61,13 @@ export function userHooks({ hashing }: ModuleServices): EntityHooks {
     },
     // The browser's digest is kept only as its slow hash, made before the save's transaction.
     sealSecret: async (_field, value) => hashing.hash(passwordDigest(value)),
-    async beforeWrite({ trx, caller, existing, values, payload, collections }) {
+    async checkUnique({ db, field, value, exceptId, readable }) {
+      if (!isAddressField(field) || typeof value !== 'string') return undefined;
+      const refusal = await addressRefusal(db, field, value.trim(), exceptId, readable);
+      return refusal ? { isUnique: false, Message: refusal } : { isUnique: true };
+    },
+    async beforeWrite(context) {
+      const { trx, caller, existing, values, payload, collections } = context;
       const user = signedIn(caller);
       const id = existing ? Number(existing.Id) : null;
       if (id !== null) await assertMayManageUser(trx, user, id);
@@ -79,7 +75,7 @@ export function userHooks({ hashing }: ModuleServices): EntityHooks {
       if (id === user.id && values.Active === false) {
         throw fieldError('Active', 'You cannot deactivate your own account.');
       }
-      await assertAddressesFree(trx, values, existing, id);
+      await assertAddressesFree(trx, context, id);
       await assertLanguageExists(trx, values.Language, existing?.Language);
       await assertMayChangeUserRoles(trx, user, id, collections.Roles);
       const membership = await usersBelongTo(trx);

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { routeDefinitionSchema } from '#metadata';
 import { screenRoutes } from '../screen-routes';
 
-/** The routes definition list the browser loads at start-up, never cached. */
+/**
+ * The routes definition list the browser loads at start-up, never cached; the screens of an
+ * entity the installation does not use now say so (`Closed`).
+ */
 export async function routesListRoutes(app: FastifyInstance) {
   app.get(
     '/api/routes',
@@ -12,7 +15,13 @@ export async function routesListRoutes(app: FastifyInstance) {
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return screenRoutes();
+      // A built-in entity's screens draw its own grid page, whose id is the entity's.
+      const notInUse = await app.entityHooks.notInUse(app.db);
+      if (notInUse.size === 0) return screenRoutes();
+      return screenRoutes().map((route) => {
+        const closed = route.GridPage === undefined ? undefined : notInUse.get(route.GridPage);
+        return closed === undefined ? route : { ...route, Closed: closed };
+      });
     },
   );
 }

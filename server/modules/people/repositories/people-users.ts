@@ -42,6 +42,22 @@ export async function findExistingUserIds(db: Db, ids: readonly number[]): Promi
   return rows.map((r) => r.id);
 }
 
+/** Those of the users `ids` within `scope` (null: all of them). */
+export async function userIdsWithin(
+  db: Db,
+  ids: readonly number[],
+  scope: BaseWhere | null,
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  let query = db
+    .withoutPlugins()
+    .selectFrom('users')
+    .select('users.id')
+    .where('users.id', 'in', ids);
+  if (scope) query = query.where(scope);
+  return (await query.execute()).map((row) => row.id);
+}
+
 /**
  * Marks users as changed when their memberships change elsewhere, so that an editor opened
  * before the change cannot write its stale roles or groups back.

@@ -17,6 +17,7 @@ import { deleteEntity, readEntityOrBlank } from '../../../engine/entity-service'
 import { companyOf, saveCompanyOf } from './company-access';
 import { accessById } from '../../../engine/routes/caller';
 import { listCalls } from '../../../engine/routes/list-calls';
+import { closeWhileOff } from './closed-while-off';
 import { ownCompanyRoutes } from './own-company';
 
 /** ManageCompanies sees and edits every company; CanViewCompany only the caller's own. */
@@ -24,9 +25,11 @@ const seeCompanies = { permission: 'ManageCompanies,CanViewCompany' };
 
 /**
  * `api/companies/*`, `odata/CompaniesOData`: thin adapters onto the engine, whose company
- * hooks keep CanViewCompany to the caller's own company and members to users they manage.
+ * hooks keep CanViewCompany to the caller's own company and members to users they manage. All
+ * closed (404) while users belong to no company.
  */
 export async function companyRoutes(fastify: FastifyInstance) {
+  closeWhileOff(fastify, 'companies');
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   const companies = (request: FastifyRequest) => accessById(request, companyEntity.id);
 

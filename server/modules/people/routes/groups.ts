@@ -13,15 +13,18 @@ import { deleteEntity, saveEntity } from '../../../engine/entity-service';
 import { groupEditorView } from '../rules/group-editor';
 import { accessById } from '../../../engine/routes/caller';
 import { listCalls } from '../../../engine/routes/list-calls';
+import { closeWhileOff } from './closed-while-off';
 import { callerOf } from './caller';
 
 const manageGroups = { permission: 'ManageGroups' };
 
 /**
  * `api/groups/*` and `odata/GroupsOData`: thin adapters onto the engine, whose group hooks
- * keep group administrators to their own groups and members they may manage.
+ * keep group administrators to their own groups and members they may manage. All closed (404)
+ * while users belong to no group.
  */
 export async function groupRoutes(fastify: FastifyInstance) {
+  closeWhileOff(fastify, 'groups');
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   const groups = (request: FastifyRequest) => accessById(request, groupEntity.id);
   const editor = async (request: FastifyRequest, id: number) => {

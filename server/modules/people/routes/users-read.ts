@@ -40,7 +40,7 @@ async function editorAccess(request: FastifyRequest): Promise<UserEditorAccess> 
   return {
     users: await accessById(request, userEntity.id),
     roles: await offered(roleEntity.id),
-    groups: await offered(groupEntity.id),
+    groups: (await usersBelongTo(request.server.db)).groups ? await offered(groupEntity.id) : null,
     units: await offered(unitEntity.id),
   };
 }

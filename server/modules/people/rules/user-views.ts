@@ -103,11 +103,14 @@ export function userPageView(user: Row, membership: Membership): Partial<UserVie
   ) as Partial<UserView>;
 }
 
-/** What the user editor reads through: the users, and the roles, groups and units it offers. */
+/**
+ * What the user editor reads through: the users, and the roles, groups and units it offers
+ * (no groups while users belong to none: they are closed then).
+ */
 export interface UserEditorAccess {
   users: EntityAccess;
   roles: EntityAccess;
-  groups: EntityAccess;
+  groups: EntityAccess | null;
   units: EntityAccess;
 }
 
@@ -135,7 +138,7 @@ export async function userEditorView(
   if (!user) return undefined;
   const [roles, groups, units] = await Promise.all([
     offered(db, access.roles, 'Id,Name,IsAdmin'),
-    membership.groups ? offered(db, access.groups, 'Id,Name,IsQueryGroup') : [],
+    membership.groups && access.groups ? offered(db, access.groups, 'Id,Name,IsQueryGroup') : [],
     offered(db, access.units, 'Id,Name'),
   ]);
   const held = (field: string) => new Set(rows(user[field]).map((item) => item.Id));

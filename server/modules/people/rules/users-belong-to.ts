@@ -18,3 +18,19 @@ export async function usersBelongTo(
   const value = Number(await cachedSetting<unknown>(db, 'GroupsAndCompanies.UsersBelongTo', 0));
   return { groups: value === 1 || value === 3, companies: value === 2 || value === 3 };
 }
+
+const offMessages: Record<keyof Membership, string> = {
+  groups: 'Groups are not in use in this installation.',
+  companies: 'Companies are not in use in this installation.',
+};
+
+/**
+ * Why users' groups or companies are closed now (the setting leaves them out), or null while
+ * they are in use: every call about them answers 404 with it. Their rows stay.
+ */
+export async function membershipNotInUse(
+  db: Kysely<Database> | Transaction<Database>,
+  kind: keyof Membership,
+): Promise<string | null> {
+  return (await usersBelongTo(db))[kind] ? null : offMessages[kind];
+}
