@@ -1,10 +1,9 @@
 import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { JsonSchema } from '#metadata';
-import { linearRegExp, PatternRefusedError } from '#platform/core';
+import { linearRegExp, lookaheadColumnPatterns, PatternRefusedError } from '#platform/core';
 import { AppError, type FieldError } from '../errors/app-error';
 import { toFieldErrors } from '../errors/field-errors';
-import { lookaheadColumnPatterns } from './user-tables/user-table-storage';
 
 type RegExpEngine = NonNullable<NonNullable<Options['code']>['regExp']>;
 

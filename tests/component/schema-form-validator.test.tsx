@@ -4,6 +4,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { Ajv } from 'ajv';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultTexts, type FormDefinition, type JsonSchema } from '#metadata';
+import { storableDate, storableDateTime } from '#platform/core';
 import { SchemaForm } from '../../platform/ui/schema-form';
 import { SchemaValidator } from '../../platform/ui/schema-form/validator/schema-validator';
 import { createTestI18n, renderWithProviders } from '../support/render';
@@ -248,6 +249,15 @@ describe('patterns', () => {
     // RE2's \s is ASCII white space; JavaScript's takes in a no-break space too.
     expect(new RegExp('^\\S+$', 'u').test('a\u00a0b')).toBe(false);
     expect(failures({ Code: 'a\u00a0b' }, codes('^\\S+$'))).toEqual([]);
+  });
+
+  it("leave the engine's own column rules (a lookahead) to JavaScript, as the server does", () => {
+    // A user table's date column: the form must take a good date, refuse year 0000.
+    const dates = codes(storableDate, { format: 'date' });
+    expect(failures({ Code: '2026-11-28' }, dates)).toEqual([]);
+    expect(failures({ Code: '0000-01-01' }, dates).map((error) => error.name)).toContain('pattern');
+    const times = codes(storableDateTime, { format: 'date-time' });
+    expect(failures({ Code: '2026-11-28T10:00:00Z' }, times)).toEqual([]);
   });
 
   it('keep their own errors beside a format on the same field', () => {

@@ -1,1 +1,2 @@
 export * from './linear-pattern';
+export * from './engine-column-patterns';

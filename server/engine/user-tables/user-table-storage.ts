@@ -1,5 +1,5 @@
 import type { EntityStorage, JsonSchema, UserFieldSchema, UserTableSchema } from '#metadata';
-import { fieldTypeOf, isScalarType } from '#platform/core';
+import { fieldTypeOf, isScalarType, storableDate, storableDateTime } from '#platform/core';
 import { columnOf, systemColumns, tableOf } from './names';
 
 const userName = (foreignKey: string) => ({
@@ -51,15 +51,6 @@ const systemProperties = {
 /** Text without U+0000 or a lone surrogate (with or without the `u` flag: a pair is one). */
 const storableText = '^(?:[^\\u0000\\ud800-\\udfff]|[\\ud800-\\udbff][\\udc00-\\udfff])*$';
 const bigintLimit = 2 ** 63;
-const storableDate = '^(?!0000)';
-const storableDateTime = '^(?!0000)(?!.*[+-](?:1[6-9]|2\\d)(?::?\\d\\d)?$)';
-
-/**
- * The column rules' patterns that need JavaScript's engine (a lookahead, which RE2 lacks).
- * They are ours, not a user's, and run in linear time: anchored at the start, no repetition
- * inside a repetition. Every other pattern a row meets is run by RE2.
- */
-export const lookaheadColumnPatterns: readonly string[] = [storableDate, storableDateTime];
 
 /**
  * What a field's column can hold beyond the designer's rules, so that a value it cannot is

@@ -1,5 +1,5 @@
 import { format } from '@cfworker/json-schema';
-import { linearRegExp } from '#platform/core';
+import { linearRegExp, lookaheadColumnPatterns } from '#platform/core';
 import type { Description } from './keyword-errors';
 
 /** A schema's own `pattern` and `format`, before the pattern moved into `format`. */
@@ -70,7 +70,8 @@ export function withLinearPatterns(schema: unknown): void {
     if (isObject(map)) for (const value of Object.values(map)) withLinearPatterns(value);
   }
   const { pattern } = schema;
-  if (typeof pattern !== 'string') return;
+  // The engine's own column rules (a lookahead RE2 lacks) stay with cfworker, as on the server.
+  if (typeof pattern !== 'string' || lookaheadColumnPatterns.includes(pattern)) return;
   const own = typeof schema.format === 'string' ? schema.format : undefined;
   schema.format = formatOf(pattern, own);
   delete schema.pattern;
