@@ -12,6 +12,7 @@ import {
 import { apiClient, type ApiClient } from '../support/api-client';
 import { createTestApp, type TestApp } from '../support/test-app';
 import {
+  anySignedInUser,
   changeLogOf,
   columnNameOf,
   createSource,
@@ -72,12 +73,7 @@ beforeAll(async () => {
   source = await createSource(client, {
     Name: 'CrewNotes',
     PrimaryKeyField: '',
-    Permissions: {
-      read: 'authorized',
-      create: 'authorized',
-      update: 'authorized',
-      delete: 'authorized',
-    },
+    Permissions: anySignedInUser,
     SchemaDefinition: {
       type: 'object',
       properties: {

@@ -5,7 +5,13 @@ import type { DataSourceView, FieldRule, OthersRule, RowRule } from '#metadata';
 import { putRules, roleIdOf, unitIdOf } from '../support/access-rules';
 import { apiClient, type ApiClient } from '../support/api-client';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { columnNameOf, createSource, rowsUrl, userIdOf } from '../support/user-tables';
+import {
+  anySignedInUser,
+  columnNameOf,
+  createSource,
+  rowsUrl,
+  userIdOf,
+} from '../support/user-tables';
 
 /**
  * Random row and field rules over random rows of a user table, for two callers (`employee1`:
@@ -360,12 +366,7 @@ beforeAll(async () => {
   source = await createSource(client, {
     Name: 'RuledRows',
     PrimaryKeyField: '',
-    Permissions: {
-      read: 'authorized',
-      create: 'authorized',
-      update: 'authorized',
-      delete: 'authorized',
-    },
+    Permissions: anySignedInUser,
     SchemaDefinition: {
       type: 'object',
       properties: {

@@ -20,6 +20,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-database';
 import { twoInstances } from '../support/two-instances';
 import {
+  anySignedInUser,
   changeLogOf,
   createSource,
   errorOf,
@@ -63,12 +64,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const everyone = {
-  read: 'authorized',
-  create: 'authorized',
-  update: 'authorized',
-  delete: 'authorized',
-};
+const everyone = anySignedInUser;
 
 describe('a user table', () => {
   let source: DataSourceView;

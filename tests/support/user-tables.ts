@@ -24,6 +24,14 @@ export interface ErrorBody {
 }
 
 const designer = '/api/dataSources';
+/** A data source's permissions letting every signed-in user read and write its rows. */
+export const anySignedInUser = {
+  read: 'authorized',
+  create: 'authorized',
+  update: 'authorized',
+  delete: 'authorized',
+};
+
 export const rowsUrl = (id: number) => `${designer}/${id}/data`;
 
 /** `POST api/dataSources` as the admin; the raw response. */
