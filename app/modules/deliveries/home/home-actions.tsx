@@ -1,14 +1,5 @@
-import { Button, Menu } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import {
-  type Action,
-  dialogs,
-  DownloadButton,
-  DownloadIcon,
-  HttpError,
-  saveFile,
-} from '#platform/ui';
-import { exportDeliveries, mismatchFile, type MismatchKind } from './deliveries-list-api';
+import { lazy } from 'react';
+import type { Action } from '#platform/ui';
 import type { HomeFilters } from './home-filters';
 
 /** The surface of the deliveries home's toolbar. */
@@ -25,51 +16,11 @@ export interface DeliveriesHomeContext {
   refresh(): void;
 }
 
-const failureText = (error: unknown, fallback: string) =>
-  error instanceof HttpError && error.message ? error.message : fallback;
-
-function ExportButton({ context }: { context: DeliveriesHomeContext }) {
-  const { t } = useTranslation();
-  return (
-    // Spec: an info dialog with the server's text; the button is enabled again.
-    <DownloadButton
-      download={() => exportDeliveries(context.filters, context.isAdmin)}
-      fallbackName="deliveries.xlsx"
-      failure={t('DELIVERY.HOME.EXPORT_FAILED')}
-      failureDialog="info"
-    >
-      {t('DELIVERY.HOME.EXPORT')}
-    </DownloadButton>
-  );
-}
-
-function MismatchFiles() {
-  const { t } = useTranslation();
-  const download = async (kind: MismatchKind) => {
-    try {
-      saveFile(await mismatchFile(kind), `${kind}.xlsx`);
-    } catch (error) {
-      await dialogs.info(failureText(error, t('DELIVERY.HOME.DOWNLOAD_FAILED')));
-    }
-  };
-  return (
-    <Menu position="bottom-start" withinPortal>
-      <Menu.Target>
-        <Button size="xs" variant="default" leftSection={<DownloadIcon />}>
-          {t('DELIVERY.HOME.MISMATCH_FILES')}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item onClick={() => void download('multimatch')}>
-          {t('DELIVERY.HOME.MULTIMATCH_FILE')}
-        </Menu.Item>
-        <Menu.Item onClick={() => void download('nomatch')}>
-          {t('DELIVERY.HOME.NOMATCH_FILE')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
+// The buttons that draw themselves (a download, a menu) load with the home screen, not with
+// the application's start.
+const loadButtons = () => import('./home-action-buttons');
+const ExportButton = lazy(() => loadButtons().then((m) => ({ default: m.ExportButton })));
+const MismatchFiles = lazy(() => loadButtons().then((m) => ({ default: m.MismatchFiles })));
 
 type HomeAction = Action<DeliveriesHomeContext>;
 const toolbarAction = { surface: deliveriesHomeSurface, where: 'toolbar' } as const;
@@ -92,7 +43,8 @@ export const deliveriesHomeActions: readonly HomeAction[] = [
     id: 'deliveries.export',
     label: 'DELIVERY.HOME.EXPORT',
     predicate: (context) => context.canExport,
-    perform: (context) => exportDeliveries(context.filters, context.isAdmin),
+    perform: async (context) =>
+      (await import('./deliveries-list-api')).exportDeliveries(context.filters, context.isAdmin),
     render: ExportButton,
   },
   {

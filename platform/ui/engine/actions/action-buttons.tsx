@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Action, actionRegistry, type ActionRegistry } from './action-registry';
 
@@ -27,7 +28,12 @@ export function ActionButton<Context>({
   const { t } = useTranslation();
   if (action.render) {
     const Render = action.render;
-    return <Render context={context} />;
+    // An action may draw itself with code it loads on first use.
+    return (
+      <Suspense fallback={null}>
+        <Render context={context} />
+      </Suspense>
+    );
   }
   const label = typeof action.label === 'string' ? t(action.label) : action.label(context, t);
   const look = typeof action.look === 'function' ? action.look(context) : action.look;
