@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { definitionRaceMessage, isDefinitionRace } from '../db/definition-race';
 import { AppError, type FieldError } from '../errors/app-error';
 import { fieldSql } from './odata/field-sql';
 import type { AnyDb } from './odata/index';
@@ -279,9 +280,7 @@ function refuseConstraint(
     refuse([{ Field: at, Message: 'is not an allowed value' }]);
   }
   // The definition changed under this instance (a designer dropped a column a moment ago).
-  if (code === '42703' || code === '42P01') {
-    throw new AppError('Conflict', 'The data source changed meanwhile. Reload it and try again.');
-  }
+  if (isDefinitionRace(error)) throw new AppError('Conflict', definitionRaceMessage);
   // Any other value the database cannot take (a date it does not know, a number it cannot
   // read): the request's fault, not the server's.
   if (/^22/.test(String(code)))

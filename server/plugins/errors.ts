@@ -5,6 +5,7 @@ import {
   databaseUnavailableMessage,
   isDatabaseUnavailable,
 } from '../db/unavailable';
+import { definitionRaceMessage, isDefinitionRace } from '../db/definition-race';
 import { AppError } from '../errors/app-error';
 import { toFieldErrors } from '../errors/field-errors';
 
@@ -12,7 +13,8 @@ import { toFieldErrors } from '../errors/field-errors';
  * One error handler: expected errors answer with their status and `Message` (and `Retry-After`
  * when they carry one); schema violations with 400 and the fields at fault; anything else with
  * 500, a generic `ExceptionMessage` and the request id, never a stack trace or SQL. A database
- * that went away answers 503 with `Retry-After`: the client may send the call again.
+ * that went away answers 503 with `Retry-After`: the client may send the call again. A
+ * statement that met a data source changed under it answers 409 (see isDefinitionRace).
  */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
@@ -36,6 +38,10 @@ export const errorsPlugin = fp(
         request.log.warn({ err: error }, 'database unavailable');
         reply.header('Retry-After', databaseRetryAfterSeconds);
         return reply.status(503).send({ Message: databaseUnavailableMessage });
+      }
+      if (isDefinitionRace(error)) {
+        request.log.warn({ err: error }, 'a data source changed under the request');
+        return reply.status(409).send({ Message: definitionRaceMessage });
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
