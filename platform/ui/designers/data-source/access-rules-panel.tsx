@@ -77,7 +77,12 @@ function Rules({
             onOthersChange={(others) => rules.edit((current) => ({ ...current, others }))}
           />
           {unruledRoles.length > 0 && (
-            <Alert color="yellow" title={t('ACCESS_RULES.UNRULED_READERS')}>
+            <Alert
+              color="yellow"
+              title={t('ACCESS_RULES.UNRULED_READERS')}
+              // The yellow alert's own title colour is too faint on its background (axe).
+              styles={{ title: { color: 'var(--mantine-color-text)' } }}
+            >
               <Text size="sm">{t('ACCESS_RULES.UNRULED_READERS_HELP')}</Text>
               <List size="sm">
                 {unruledRoles.map((name) => (
@@ -134,7 +139,14 @@ export function AccessRulesPanel(props: AccessRulesPanelProps) {
   if (props.view.Id <= 0 || unruled.has(props.view.Id)) return null;
   if (!can(dataSourceEntity.permissions.create)) return null;
   return (
-    <Paper component="section" aria-labelledby={headingId} withBorder p="md" radius="md">
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      data-panel="access-rules"
+      withBorder
+      p="md"
+      radius="md"
+    >
       <Rules {...props} headingId={headingId} />
     </Paper>
   );
