@@ -54,6 +54,9 @@ export const menuEditorTexts: Record<string, string> = {
   'MENU_EDITOR.ITEM.TARGET_NONE': 'Typed address or none',
   'MENU_EDITOR.ITEM.SCREENS': 'Screens',
   'MENU_EDITOR.ITEM.GRID_PAGES': 'Grid pages',
+  'MENU_EDITOR.ITEM.GRID_PAGES_FAILED':
+    'The grid pages could not be listed; type the address or try again.',
+  'MENU_EDITOR.ITEM.GRID_PAGES_RETRY': 'List grid pages again',
   'MENU_EDITOR.ITEM.NO_SCREEN':
     'No screen opens at this address, so the menu does not show this item.',
 

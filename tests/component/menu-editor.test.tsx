@@ -65,6 +65,36 @@ describe('opening the menu editor', () => {
     expect(await screen.findByRole('region', { name: 'Menu items' })).toBeVisible();
   });
 
+  it('tries the grid pages again when their call fails, then says so and offers another try', async () => {
+    let calls = 0;
+    let fail = true;
+    const { user } = await openUnlocked({
+      'GET /odata/GridPagesOData': () => {
+        calls++;
+        return fail
+          ? Response.json({ Message: 'The database is resting.' }, { status: 503 })
+          : { '@odata.count': 1, value: [{ Id: 1001, PageTitle: 'Site inspections' }] };
+      },
+    });
+    await user.click(tree().getByRole('button', { name: 'Edit Users' }));
+    const retry = await screen.findByRole(
+      'button',
+      { name: 'List grid pages again' },
+      { timeout: 6000 },
+    );
+    expect(calls).toBe(3);
+    expect(
+      screen.getByText('The grid pages could not be listed; type the address or try again.'),
+    ).toBeVisible();
+    fail = false;
+    await user.click(retry);
+    const target = screen.getByRole('combobox', { name: 'Screen or grid page' });
+    await waitFor(() =>
+      expect(within(target).getByRole('option', { name: /Site inspections/ })).toBeTruthy(),
+    );
+    expect(screen.queryByRole('button', { name: 'List grid pages again' })).toBeNull();
+  }, 15_000);
+
   it('opens another language, asking first when the menu has changed', async () => {
     const { api, user } = await openUnlocked();
     const picker = screen.getByRole('combobox', { name: 'Menu language' });

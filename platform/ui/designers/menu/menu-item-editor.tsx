@@ -1,4 +1,4 @@
-import { Alert, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { MenuProblemCode } from '#platform/core';
 import { useTranslate } from '../data-source/use-translate';
 import { itemName } from './menu-announcements';
@@ -66,6 +66,16 @@ export function MenuItemEditor() {
           if (value) set({ Url: value });
         }}
       />
+      {targets.gridPagesFailed && (
+        <Group gap="xs">
+          <Text size="sm" c="red" role="alert">
+            {t('MENU_EDITOR.ITEM.GRID_PAGES_FAILED')}
+          </Text>
+          <Button size="compact-sm" variant="light" onClick={targets.reloadGridPages}>
+            {t('MENU_EDITOR.ITEM.GRID_PAGES_RETRY')}
+          </Button>
+        </Group>
+      )}
       {url.trim() !== '' && !errorOn('URL_NOT_SITE_PATH') && !targets.opensScreen(url.trim()) && (
         <Alert color="yellow" p="xs">
           {t('MENU_EDITOR.ITEM.NO_SCREEN')}
