@@ -27,7 +27,7 @@ const configSchema = {
     DB_POOL_SIZE: { type: 'integer', minimum: 1, maximum: 200, default: 10 },
     STATIC_DIR: { type: 'string', minLength: 1 },
     AUTH_RATE_LIMIT_PER_MINUTE: { type: 'integer', minimum: 1, default: 20 },
-    AUTH_GLOBAL_RATE_LIMIT_PER_MINUTE: { type: 'integer', minimum: 1, default: 600 },
+    AUTH_GLOBAL_RATE_LIMIT_PER_MINUTE: { type: 'integer', minimum: 1 },
     AUTH_HASH_CONCURRENCY: { type: 'integer', minimum: 1 },
     AUTH_HASH_QUEUE: { type: 'integer', minimum: 0, default: 32 },
     SMTP_URL: { type: 'string', pattern: '^smtps?://' },
@@ -69,8 +69,11 @@ export interface AppConfig {
   staticDir: string;
   /** Sign-in attempts allowed per client address and minute. */
   authRateLimitPerMinute: number;
-  /** Sign-in attempts allowed per minute from all addresses together. */
-  authGlobalRateLimitPerMinute: number;
+  /**
+   * Sign-in attempts allowed per minute from all addresses together (trusted devices aside);
+   * null: as many as the server can hash at the pace of its recent hashes.
+   */
+  authGlobalRateLimitPerMinute: number | null;
   /** Password hashes run at once; absent: the number of CPU cores. */
   authHashConcurrency: number;
   /** Password hashes waiting for a turn before sign-in answers 503. */
@@ -138,7 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     poolSize: raw.DB_POOL_SIZE,
     staticDir: path.resolve(raw.STATIC_DIR ?? 'dist/app'),
     authRateLimitPerMinute: raw.AUTH_RATE_LIMIT_PER_MINUTE,
-    authGlobalRateLimitPerMinute: raw.AUTH_GLOBAL_RATE_LIMIT_PER_MINUTE,
+    authGlobalRateLimitPerMinute: raw.AUTH_GLOBAL_RATE_LIMIT_PER_MINUTE ?? null,
     authHashConcurrency: raw.AUTH_HASH_CONCURRENCY ?? availableParallelism(),
     authHashQueue: raw.AUTH_HASH_QUEUE,
     smtpUrl: raw.SMTP_URL ?? null,

@@ -22,19 +22,38 @@ export const rateLimitsPlugin = fp(
   { name: 'rate-limits' },
 );
 
+/** What `limitAcrossAddresses` counts against, and which requests it lets by uncounted. */
+export interface AcrossAddressesLimit {
+  /** Requests a minute from every address together; a function is asked at each request. */
+  max: number | (() => number);
+  /** The start of the refusal's message; the wait is added. */
+  refusal: string;
+  /** Requests let by without being counted (a trusted device signing in again). */
+  exempt?: (request: FastifyRequest) => boolean;
+}
+
 /**
  * A limit per minute counted across every client address, beside a route's per-address one,
  * so that a flood spread over many addresses still meets a ceiling. Use it as the routes'
- * `preParsing` hook: it runs after the per-address check, so requests refused there do not
- * count here. Routes sharing one hook share one count.
+ * `preHandler` hook: it runs after the per-address check, so requests refused there do not
+ * count here, and after the body is parsed, so `exempt` may read it. Routes sharing one hook
+ * share one count.
  *
  * @example
- * const everyone = limitAcrossAddresses(app, 600, 'Too many people are signing in just now');
- * app.post('/api/auth/login', { preParsing: everyone, ... }, handler);
+ * const everyone = limitAcrossAddresses(app, { max: 600, refusal: 'Too many people are signing in just now' });
+ * app.post('/api/auth/login', { preHandler: everyone, ... }, handler);
  */
-export function limitAcrossAddresses(app: FastifyInstance, max: number, refusal: string) {
-  const limit = app.createRateLimit({ max, timeWindow: '1 minute', keyGenerator: () => 'all' });
+export function limitAcrossAddresses(
+  app: FastifyInstance,
+  { max, refusal, exempt }: AcrossAddressesLimit,
+) {
+  const limit = app.createRateLimit({
+    max: typeof max === 'number' ? max : () => max(),
+    timeWindow: '1 minute',
+    keyGenerator: () => 'all',
+  });
   return async (request: FastifyRequest) => {
+    if (exempt?.(request)) return;
     const state = await limit(request);
     if (state.isAllowed || !state.isExceeded) return;
     throw new AppError(

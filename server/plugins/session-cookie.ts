@@ -13,7 +13,8 @@ declare module '@fastify/jwt' {
   }
 }
 
-function secure(request: FastifyRequest, publicUrl: string | null): boolean {
+/** Whether a cookie of this server must be Secure: served over https or publicly at https. */
+export function cookieIsSecure(request: FastifyRequest, publicUrl: string | null): boolean {
   return request.protocol === 'https' || (publicUrl?.startsWith('https://') ?? false);
 }
 
@@ -32,7 +33,7 @@ export async function setSessionCookie(
   reply.setCookie(sessionCookieName, token, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: secure(request, publicUrl),
+    secure: cookieIsSecure(request, publicUrl),
     path: '/',
     ...(session.remember ? { expires: session.expiresAt } : {}),
   });

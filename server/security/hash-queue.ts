@@ -8,11 +8,20 @@ export interface HashQueueOptions {
   maxWaiting: number;
 }
 
+/**
+ * Whose hash it is: `trusted` (a name signing in again on a device where it signed in before,
+ * or a signed-in user changing their password) is served before `anyone`, and has a waiting
+ * line of its own that a flood of anonymous attempts cannot fill.
+ */
+export type HashLane = 'trusted' | 'anyone';
+
 /** The slow password checks of one server, taken in turns. */
 export interface HashQueue {
-  hash(secret: string): Promise<string>;
-  verify(secret: string, stored: string): Promise<boolean>;
-  verifyAgainstDummy(secret: string): Promise<false>;
+  hash(secret: string, lane?: HashLane): Promise<string>;
+  verify(secret: string, stored: string, lane?: HashLane): Promise<boolean>;
+  verifyAgainstDummy(secret: string, lane?: HashLane): Promise<false>;
+  /** Hashes the server can run in a minute at the pace of the recent ones. */
+  capacityPerMinute(): number;
 }
 
 const busyMessage = 'The server is busy signing other people in; try again in a few seconds.';
@@ -20,7 +29,8 @@ const busyMessage = 'The server is busy signing other people in; try again in a 
 /**
  * Runs password hashing behind a bounded queue, so that a flood of sign-ins cannot take every
  * core (and every other request with it): a hash beyond the queue fails at once with a 503
- * `ServiceUnavailable` whose `retryAfterSeconds` is the time the queue takes to drain.
+ * `ServiceUnavailable` whose `retryAfterSeconds` is the time the queue takes to drain. Each lane
+ * waits in a line of `maxWaiting`; a freed turn goes to the trusted line first.
  *
  * @example
  * const hashing = createHashQueue({ concurrency: 4, maxWaiting: 32 });
@@ -28,20 +38,22 @@ const busyMessage = 'The server is busy signing other people in; try again in a 
  */
 export function createHashQueue({ concurrency, maxWaiting }: HashQueueOptions): HashQueue {
   let running = 0;
-  const waiting: (() => void)[] = [];
+  const waiting: Record<HashLane, (() => void)[]> = { trusted: [], anyone: [] };
   let averageMs = 100;
 
   const done = () => {
-    const next = waiting.shift();
+    const next = waiting.trusted.shift() ?? waiting.anyone.shift();
     if (next) next();
     else running -= 1;
   };
 
-  const inTurn = async <T>(task: () => Promise<T>): Promise<T> => {
+  const inTurn = async <T>(lane: HashLane, task: () => Promise<T>): Promise<T> => {
+    const line = waiting[lane];
     if (running < concurrency) running += 1;
-    else if (waiting.length < maxWaiting) await new Promise<void>((turn) => waiting.push(turn));
+    else if (line.length < maxWaiting) await new Promise<void>((turn) => line.push(turn));
     else {
-      const drainMs = ((waiting.length + running) / concurrency) * averageMs;
+      const ahead = waiting.trusted.length + (lane === 'anyone' ? line.length : 0);
+      const drainMs = ((ahead + running) / concurrency) * averageMs;
       throw new AppError('ServiceUnavailable', busyMessage, [], {
         retryAfterSeconds: Math.max(1, Math.ceil(drainMs / 1000)),
       });
@@ -56,8 +68,9 @@ export function createHashQueue({ concurrency, maxWaiting }: HashQueueOptions): 
   };
 
   return {
-    hash: (secret) => inTurn(() => hashPassword(secret)),
-    verify: (secret, stored) => inTurn(() => verifyPassword(secret, stored)),
-    verifyAgainstDummy: (secret) => inTurn(() => verifyAgainstDummy(secret)),
+    hash: (secret, lane = 'anyone') => inTurn(lane, () => hashPassword(secret)),
+    verify: (secret, stored, lane = 'anyone') => inTurn(lane, () => verifyPassword(secret, stored)),
+    verifyAgainstDummy: (secret, lane = 'anyone') => inTurn(lane, () => verifyAgainstDummy(secret)),
+    capacityPerMinute: () => Math.floor((concurrency * 60_000) / Math.max(1, averageMs)),
   };
 }

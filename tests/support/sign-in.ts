@@ -10,6 +10,8 @@ export interface LoginOptions {
   save?: boolean;
   captcha?: string;
   remoteAddress?: string;
+  /** A `cookie` header to send (a trusted device's `device=…`). */
+  cookie?: string;
 }
 
 let nextAddress = 0;
@@ -26,12 +28,13 @@ export function postLogin(
     save = false,
     captcha,
     remoteAddress = freshAddress(),
+    cookie,
   }: LoginOptions = {},
 ): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
     url: captcha ? '/api/auth/LoginWithRecaptcha' : '/api/auth/login',
-    headers: { 'user-agent': chromeUserAgent },
+    headers: { 'user-agent': chromeUserAgent, ...(cookie ? { cookie } : {}) },
     remoteAddress,
     payload: {
       User: user,
@@ -48,6 +51,13 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((c) => c.name === 'session');
   if (!cookie) throw new Error(`no session cookie; login answered ${response.body}`);
   return `session=${cookie.value}`;
+}
+
+/** The trusted-device cookie a successful login leaves, as a `cookie` header value. */
+export function deviceCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'device');
+  if (!cookie) throw new Error(`no device cookie; login answered ${response.body}`);
+  return `device=${cookie.value}`;
 }
 
 /** Signs in and returns the cookie header that carries the session. */

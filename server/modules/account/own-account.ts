@@ -108,13 +108,14 @@ export async function changeOwnPassword(
   const user = await findAccountUser(db, caller.Id);
   if (!user) throw notYours();
   const current = user.passwordHash
-    ? await hashing.verify(request.CurrentPassword, user.passwordHash)
+    ? await hashing.verify(request.CurrentPassword, user.passwordHash, 'trusted')
     : false;
   if (!current) return { Succeeded: false, InvalidCurrentPassword: true };
   if (isUserNameDigest(request.NewPassword, user.name)) {
     return { Succeeded: false, UserPasswordInvalid: true };
   }
-  const passwordHash = await hashing.hash(request.NewPassword);
+  // A signed-in user's own change: served before anonymous sign-in attempts.
+  const passwordHash = await hashing.hash(request.NewPassword, 'trusted');
   await db.transaction().execute(async (trx) => {
     await updatePasswordHash(trx, user.id, passwordHash);
     await revokeUserSessions(trx, user.id, sessionId ?? undefined);

@@ -14,6 +14,7 @@ import { verifyCaptcha } from '../../security/captcha';
 import type { HashQueue } from '../../security/hash-queue';
 import { needsRehash } from '../../security/password-hash';
 import { parseUserAgent } from '../../security/user-agent';
+import { deviceFailureKey, trustDevice, trustedDeviceFor } from './device-trust';
 import { startSignedInSession, type SessionStartContext } from './identity-provider';
 import { securitySettings } from './security-settings';
 
@@ -64,6 +65,10 @@ const secondsUntil = (date: Date) => Math.max(1, Math.ceil((date.getTime() - Dat
  * lockout by its place in the count, so parallel attempts cannot all pass as the first: an
  * attempt that ends without a password check takes its reservation back, a success clears
  * the count.
+ *
+ * From a browser where the name signed in before (its device cookie), the attempt is trusted:
+ * its failures are counted apart from everyone else's (a lock from a flood elsewhere does not
+ * stop it) and its password check takes the trusted hashing line. A success marks the browser.
  */
 export async function attemptLogin(
   call: SessionStartContext,
@@ -77,6 +82,10 @@ export async function attemptLogin(
     throw new AppError('Forbidden', 'Signing in with a user name and password is turned off.');
   }
   const loginName = attempt.User.trim();
+  const device = trustedDeviceFor(request, serverSecret, loginName);
+  const lane = device ? 'trusted' : 'anyone';
+  // The name whose failures this attempt counts: the name, or the name on this trusted device.
+  const failureKey = device ? deviceFailureKey(loginName, device) : loginName;
   const audit = (userId: number | null, loginResult: string) =>
     insertLoginAudit(db, {
       userId,
@@ -90,7 +99,7 @@ export async function attemptLogin(
     });
   const lockout = () => new Date(Date.now() + settings.lockoutMinutes * 60_000);
 
-  const reserved = await reserveLoginFailure(db, loginName, new Date());
+  const reserved = await reserveLoginFailure(db, failureKey, new Date());
   if (reserved.lockedUntil) {
     await audit(null, 'InvalidPasswordAttempts');
     return locked(reserved.lockedUntil);
@@ -121,7 +130,7 @@ export async function attemptLogin(
       // The lock first: an audit write that failed must not leave the name counted but unlocked.
       const lockedUntil =
         reserved.failedCount >= settings.maxFailedAttempts
-          ? await lockLoginName(db, loginName, lockout())
+          ? await lockLoginName(db, failureKey, lockout())
           : null;
       await audit(user?.id ?? null, reason);
       if (lockedUntil) return locked(lockedUntil);
@@ -132,10 +141,10 @@ export async function attemptLogin(
       } satisfies LoginResult;
     };
     if (!user?.passwordHash) {
-      await checkInTurn(hashing.verifyAgainstDummy(attempt.Pass), audit);
+      await checkInTurn(hashing.verifyAgainstDummy(attempt.Pass, lane), audit);
       return await fail('UserNotFound');
     }
-    if (!(await checkInTurn(hashing.verify(attempt.Pass, user.passwordHash), audit)))
+    if (!(await checkInTurn(hashing.verify(attempt.Pass, user.passwordHash, lane), audit)))
       return await fail('InvalidPassword');
     const start = await startSignedInSession(call, {
       provider: passwordProviderId,
@@ -151,11 +160,12 @@ export async function attemptLogin(
       return { Succeeded: false, CaptchaRequired: false, flag: 'UserNotActive', ...waiting };
     }
     reservationSettled = true;
-    await clearLoginFailures(db, loginName);
+    await clearLoginFailures(db, failureKey);
+    trustDevice(request, call.reply, serverSecret, loginName, call.config.publicUrl);
     if (needsRehash(user.passwordHash)) await rehash(db, hashing, user.id, attempt.Pass);
     return { Succeeded: true, CaptchaRequired: false };
   } finally {
-    if (!reservationSettled) await releaseLoginFailure(db, loginName);
+    if (!reservationSettled) await releaseLoginFailure(db, failureKey);
   }
 }
 

@@ -10,6 +10,7 @@ import {
 import { limitAcrossAddresses } from '../../../plugins/rate-limits';
 import { createCaptchaChallenge } from '../../../security/captcha';
 import type { ModuleOptions } from '../../module';
+import { trustedDeviceFor } from '../device-trust';
 import { attemptLogin } from '../password-login';
 import { securitySettings } from '../security-settings';
 
@@ -45,11 +46,14 @@ export async function passwordLoginRoutes(
 ) {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   const authRateLimit = { max: config.authRateLimitPerMinute, timeWindow: '1 minute' };
-  const everySignIn = limitAcrossAddresses(
-    app,
-    config.authGlobalRateLimitPerMinute,
-    'Too many people are signing in just now',
-  );
+  const everySignIn = limitAcrossAddresses(app, {
+    max: config.authGlobalRateLimitPerMinute ?? (() => app.hashing.capacityPerMinute()),
+    refusal: 'Too many people are signing in just now',
+    exempt: (request) => {
+      const name = (request.body as Partial<LoginRequest> | undefined)?.User;
+      return typeof name === 'string' && !!trustedDeviceFor(request, secrets.jwtSecret, name);
+    },
+  });
 
   const login = async (
     request: FastifyRequest,
@@ -78,7 +82,7 @@ export async function passwordLoginRoutes(
       url,
       {
         config: { permission: 'everybody', rateLimit: authRateLimit, audited: true },
-        preParsing: everySignIn,
+        preHandler: everySignIn,
         schema: { body: bodySchema, response: { 200: loginResultSchema } },
       },
       async (request, reply) => {
