@@ -5,13 +5,28 @@ import { column } from '../engine/parts';
 const text = (title: string) => ({ type: ['string', 'null'], title }) as const;
 
 /**
- * One sign-in attempt (administration spec 3); `LoginResult` is empty for a success. `Provider`
- * is beyond the spec: the identity provider of the attempt (`password`, `saml:<name>`, ...).
+ * What a login audit entry records: a sign-in attempt, or an account event done from a browser
+ * (its own password changed, a password set by a mailed ticket, its own profile updated, a user
+ * saved by a user manager), each with the browser's `FingerPrint`.
+ */
+export const loginAuditEvents = [
+  'SignIn',
+  'PasswordChanged',
+  'PasswordReset',
+  'ProfileUpdated',
+  'UserSaved',
+] as const;
+export type LoginAuditEvent = (typeof loginAuditEvents)[number];
+
+/**
+ * One sign-in attempt (administration spec 3) or account event; `LoginResult` is empty for a
+ * success. Beyond the spec: `Provider`, the identity provider of the attempt (`password`,
+ * `saml:<name>`, ...); `Event`; and `FingerPrint`, the browser's stable hash of its traits.
  */
 export const loginAuditSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['Id', 'Email', 'LoginTime', 'LoginResult', 'HttpMethod', 'Provider'],
+  required: ['Id', 'Email', 'LoginTime', 'LoginResult', 'HttpMethod', 'Provider', 'Event'],
   properties: {
     Id: { type: 'integer', title: 'ENTITY.ID', readOnly: true },
     UserId: { type: ['integer', 'null'], title: 'ENTITY.LOGIN_AUDIT.USER_ID' },
@@ -24,6 +39,8 @@ export const loginAuditSchema = {
     LoginResult: { type: 'string', title: 'ENTITY.LOGIN_AUDIT.LOGIN_RESULT' },
     HttpMethod: { type: 'string', title: 'ENTITY.LOGIN_AUDIT.HTTP_METHOD' },
     Provider: { type: 'string', title: 'ENTITY.LOGIN_AUDIT.PROVIDER' },
+    Event: { type: 'string', enum: loginAuditEvents, title: 'ENTITY.LOGIN_AUDIT.EVENT' },
+    FingerPrint: text('ENTITY.LOGIN_AUDIT.FINGER_PRINT'),
     User_FullName: text('ENTITY.LOGIN_AUDIT.USER_FULL_NAME'),
   },
 } as const;
@@ -57,7 +74,8 @@ export const loginChartRowSchema = {
 export type LoginChartRow = FromSchema<typeof loginChartRowSchema>;
 
 /**
- * The login audit: every sign-in attempt with its reason, written by the sign-in alone, read by
+ * The login audit: every sign-in attempt with its reason and every account event, written by the
+ * sign-in and account calls alone, read by
  * holders of ViewLoginAudit, newest first, ten a page (spec 9).
  */
 export const loginAuditEntity = {
@@ -89,6 +107,8 @@ export const loginAuditEntity = {
       LoginResult: 'login_result',
       HttpMethod: 'http_method',
       Provider: 'provider',
+      Event: 'event',
+      FingerPrint: 'finger_print',
       User_FullName: {
         lookup: {
           table: 'users',
@@ -122,6 +142,10 @@ export const loginAuditEntity = {
       column(10, 'Provider', 'ENTITY.LOGIN_AUDIT.PROVIDER', 'string', null, {
         FilterByValuesOnly: true,
       }),
+      column(11, 'Event', 'ENTITY.LOGIN_AUDIT.EVENT', 'string', null, {
+        FilterByValuesOnly: true,
+      }),
+      column(12, 'FingerPrint', 'ENTITY.LOGIN_AUDIT.FINGER_PRINT', 'string'),
     ],
     Actions: [],
     RowActions: [],

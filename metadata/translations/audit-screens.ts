@@ -14,6 +14,8 @@ export const auditScreensTexts: Record<string, string> = {
   'ENTITY.LOGIN_AUDIT.LOGIN_RESULT': 'Result',
   'ENTITY.LOGIN_AUDIT.HTTP_METHOD': 'Method',
   'ENTITY.LOGIN_AUDIT.PROVIDER': 'Provider',
+  'ENTITY.LOGIN_AUDIT.EVENT': 'Event',
+  'ENTITY.LOGIN_AUDIT.FINGER_PRINT': 'Browser fingerprint',
   'ENTITY.LOGIN_AUDIT.USER_FULL_NAME': 'Full name',
 
   'AUDIT_SCREENS.SUCCESS': 'Success',

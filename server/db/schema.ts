@@ -201,6 +201,8 @@ export interface LoginAuditTable {
   fingerPrint: string | null;
   /** The identity provider of the attempt: `password`, `saml:<name>`, `oidc:<name>`. */
   provider: string;
+  /** `SignIn`, or the account event recorded (`LoginAuditEvent`). */
+  event: Generated<string>;
 }
 
 export interface UsedCaptchasTable {

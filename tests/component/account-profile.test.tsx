@@ -17,6 +17,9 @@ import { openAppAt } from '../support/open-app';
 
 const sha512 = (text: string) => createHash('sha512').update(text, 'utf8').digest('hex');
 
+/** FingerprintJS's visitor id: 32 hex digits. */
+const browserFingerprintShape = expect.stringMatching(/^[0-9a-f]{32}$/);
+
 const jo = aSignedInUser({ Name: 'jo', Email: 'joanne@example.com', Language: null });
 let updateAnswer: (body: Record<string, unknown>) => UpdateUserResult;
 let changeAnswer: ChangePasswordResult;
@@ -89,6 +92,7 @@ describe('profile', () => {
       firstName: 'Joanne',
       surname: 'Bloggs',
       languageId: null,
+      fingerprint: browserFingerprintShape,
     });
     expect(
       await within(screen.getByRole('banner')).findByRole('button', { name: 'Joanne Bloggs' }),
@@ -139,6 +143,7 @@ describe('profile', () => {
       Name: 'jo',
       CurrentPassword: sha512('Old-Secret-1'),
       NewPassword: sha512('New-Secret-2'),
+      FingerPrint: browserFingerprintShape,
     });
     expect(success).toHaveBeenCalledWith(
       'Your password has been changed. You stay signed in here; your other sessions have been signed out.',

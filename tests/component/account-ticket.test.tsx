@@ -86,7 +86,10 @@ describe('ticket screens', () => {
     expect(statusOf()).toBe('2');
     expect(api.to(accountPaths.resetRegisterTicket)[0]?.body).toEqual({
       Ticket: 'the-ticket',
-      User: { Password: sha512('New-Secret-42') },
+      User: {
+        Password: sha512('New-Secret-42'),
+        FingerPrint: expect.stringMatching(/^[0-9a-f]{32}$/),
+      },
     });
     await user.click(screen.getByRole('button', { name: 'Go to sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

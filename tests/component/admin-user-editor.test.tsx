@@ -174,6 +174,8 @@ describe('saving a user', () => {
       Id: 0,
       Name: 'newbie',
       Password: sha512('Newbie-2026'),
+      // FingerprintJS's visitor id, for the login audit.
+      FingerPrint: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
   });
 

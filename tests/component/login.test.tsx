@@ -54,7 +54,13 @@ describe('login form', () => {
     await waitFor(() => expect(server.to('/api/auth/login')).toHaveLength(1));
     const [request] = server.to('/api/auth/login');
     expect(request?.method).toBe('POST');
-    expect(request?.body).toEqual({ User: 'admin', Pass: sha512('Pässwörd-£2026!'), Save: true });
+    expect(request?.body).toEqual({
+      User: 'admin',
+      Pass: sha512('Pässwörd-£2026!'),
+      Save: true,
+      // FingerprintJS's visitor id, for the login audit.
+      FingerPrint: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
     expect(JSON.stringify(request?.body)).not.toContain('Pässwörd');
   });
 

@@ -89,8 +89,11 @@ describe('GET odata/UserLoginAuditTrackingOData', () => {
         'LoginResult',
         'HttpMethod',
         'User_FullName',
-        // Beyond the spec: which identity provider the attempt went through.
+        // Beyond the spec: which identity provider the attempt went through, whether it was a
+        // sign-in or an account event, and the browser's fingerprint.
         'Provider',
+        'Event',
+        'FingerPrint',
       ].sort(),
     );
     expect(page.value.map((entry) => entry.LoginResult)).toEqual([
@@ -154,9 +157,9 @@ describe('GET odata/UserLoginAuditTrackingOData', () => {
   });
 
   it('answers 400 naming an unknown field', async () => {
-    const answer = await client.get('admin', `${list}?$filter=FingerPrint eq 'x'`);
+    const answer = await client.get('admin', `${list}?$filter=PasswordHash eq 'x'`);
     expect(answer.statusCode).toBe(400);
-    expect(answer.json<{ Message: string }>().Message).toContain('FingerPrint');
+    expect(answer.json<{ Message: string }>().Message).toContain('PasswordHash');
   });
 
   it('is read-only: no create, update or delete, even for an administrator', async () => {

@@ -9,7 +9,7 @@ import {
   type TicketUser,
   type UpdateUserResult,
 } from '#metadata';
-import { hashPassword, http } from '#platform/ui';
+import { browserFingerprint, hashPassword, http } from '#platform/ui';
 
 /** Whether self-registration is open; when the server cannot say, the form decides later. */
 export async function readRegistrationOptions(): Promise<RegistrationOptions> {
@@ -58,8 +58,12 @@ export async function setPasswordByTicket(
   ticket: string,
   password: string,
 ): Promise<ResetRegisterTicketResult> {
+  const [Password, FingerPrint] = await Promise.all([
+    hashPassword(password),
+    browserFingerprint(),
+  ]);
   return http.post<ResetRegisterTicketResult>(accountPaths.resetRegisterTicket, {
-    body: { Ticket: ticket, User: { Password: await hashPassword(password) } },
+    body: { Ticket: ticket, User: { Password, FingerPrint } },
   });
 }
 
@@ -70,7 +74,7 @@ export interface ProfileChanges {
   languageId: string | null;
 }
 
-export function updateProfile(user: CurrentUser, changes: ProfileChanges) {
+export async function updateProfile(user: CurrentUser, changes: ProfileChanges) {
   return http.post<UpdateUserResult>(accountPaths.updateUser, {
     body: {
       id: user.Id,
@@ -78,6 +82,7 @@ export function updateProfile(user: CurrentUser, changes: ProfileChanges) {
       firstName: changes.firstName.trim(),
       surname: changes.surname.trim(),
       languageId: changes.languageId,
+      fingerprint: await browserFingerprint(),
     },
   });
 }
@@ -87,11 +92,12 @@ export async function changePassword(
   currentPassword: string,
   newPassword: string,
 ): Promise<ChangePasswordResult> {
-  const [current, next] = await Promise.all([
+  const [current, next, FingerPrint] = await Promise.all([
     hashPassword(currentPassword),
     hashPassword(newPassword),
+    browserFingerprint(),
   ]);
   return http.post<ChangePasswordResult>(accountPaths.changePassword, {
-    body: { Name: user.Name, CurrentPassword: current, NewPassword: next },
+    body: { Name: user.Name, CurrentPassword: current, NewPassword: next, FingerPrint },
   });
 }

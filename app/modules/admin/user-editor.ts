@@ -3,6 +3,7 @@ import {
   type EntityExtension,
   type EntityForm,
   type EntityRow,
+  browserFingerprint,
   hashPassword,
   type ServerFieldError,
 } from '#platform/ui';
@@ -27,12 +28,17 @@ function userForm(form: EntityForm, _row: EntityRow, context: EntityEditContext)
   return isNew ? requireFields(patched, ['Password']) : patched;
 }
 
-/** The password leaves the browser only as its SHA-512 digest; none keeps the current one. */
+/**
+ * The password leaves the browser only as its SHA-512 digest; none keeps the current one. The
+ * browser's fingerprint goes with the save, for the login audit.
+ */
 async function hashUserPassword(row: EntityRow): Promise<EntityRow> {
   const password = row.Password;
-  const digest =
-    typeof password === 'string' && password !== '' ? await hashPassword(password) : undefined;
-  return { ...row, Password: digest };
+  const [digest, FingerPrint] = await Promise.all([
+    typeof password === 'string' && password !== '' ? hashPassword(password) : undefined,
+    browserFingerprint(),
+  ]);
+  return { ...row, Password: digest, FingerPrint };
 }
 
 /** SaveUser answers a taken name or an unusable password with a flag, not with a 400. */

@@ -1,6 +1,7 @@
 import { Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { prepareBrowserFingerprint } from '#platform/ui';
 import type { Credentials } from './use-sign-in';
 
 interface LoginFormProps {
@@ -18,6 +19,8 @@ export function LoginForm({ busy, onSubmit, children }: LoginFormProps) {
   const [password, setPassword] = useState('');
   const [save, setSave] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
+  // Computed while the user types, so that signing in does not wait for it.
+  useEffect(prepareBrowserFingerprint, []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

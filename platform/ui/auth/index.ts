@@ -1,4 +1,5 @@
 export { sessionPaths, type CurrentUser } from './current-user';
+export { browserFingerprint, prepareBrowserFingerprint } from './browser-fingerprint';
 export { hashPassword, PasswordHashingUnavailableError } from './hash-password';
 export {
   authPaths,

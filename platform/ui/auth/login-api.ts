@@ -1,5 +1,6 @@
 import type { LoginResult } from '#metadata';
 import { http } from '../http';
+import { browserFingerprint } from './browser-fingerprint';
 import { hashPassword } from './hash-password';
 import { settledLogout } from './session-store';
 
@@ -28,7 +29,6 @@ export interface SignInRequest {
   save: boolean;
   /** A verified captcha payload; single use. */
   captcha?: string | null;
-  fingerPrint?: string;
 }
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -44,12 +44,11 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  */
 export async function requestLogin(request: SignInRequest): Promise<LoginResult> {
   await settledLogout();
-  const body = {
-    User: request.user,
-    Pass: await hashPassword(request.password),
-    Save: request.save,
-    ...(request.fingerPrint ? { FingerPrint: request.fingerPrint } : {}),
-  };
+  const [Pass, FingerPrint] = await Promise.all([
+    hashPassword(request.password),
+    browserFingerprint(),
+  ]);
+  const body = { User: request.user, Pass, Save: request.save, FingerPrint };
   if (!request.captcha) {
     return await http.post<LoginResult>(authPaths.login, { body, errorHandling: 'none' });
   }

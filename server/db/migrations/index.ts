@@ -19,6 +19,7 @@ import * as accessRules from './20261126-0018-access-rules';
 import * as menuItemIds from './20261126-0021-menu-item-ids';
 import * as jobs from './20261128-0022-jobs';
 import * as loginProvider from './20261128-0023-login-provider';
+import * as loginEvent from './20261128-0024-login-event';
 
 /** Every migration, by name; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '20261126-0021-menu-item-ids': menuItemIds,
   '20261128-0022-jobs': jobs,
   '20261128-0023-login-provider': loginProvider,
+  '20261128-0024-login-event': loginEvent,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -23,6 +23,12 @@ export async function ticketUser(db: Kysely<Database>, token: string): Promise<T
   };
 }
 
+/** The answer of a reset, and whose ticket it was (null for an unknown or spent one). */
+export interface TicketReset {
+  answer: ResetRegisterTicketResult;
+  owner: { id: number; name: string } | null;
+}
+
 /**
  * Sets the password of a ticket's user. The ticket is used up in the same transaction, so a
  * link works once even when it is followed twice at the same moment; every other open ticket
@@ -34,14 +40,18 @@ export async function resetPasswordByTicket(
   hashing: HashQueue,
   token: string,
   passwordDigest: string,
-): Promise<ResetRegisterTicketResult> {
+): Promise<TicketReset> {
   const { status, ticket } = await readTicket(db, token, passwordTicketPurposes);
-  if (status !== 'Valid' || !ticket) return { Succeeded: false, InvalidTicket: true };
+  if (status !== 'Valid' || !ticket) {
+    return { answer: { Succeeded: false, InvalidTicket: true }, owner: null };
+  }
+  const owner = { id: ticket.userId, name: ticket.name };
   if (isUserNameDigest(passwordDigest, ticket.name)) {
-    return { Succeeded: false, UserPasswordInvalid: true };
+    return { answer: { Succeeded: false, UserPasswordInvalid: true }, owner };
   }
   // Hashing is slow on purpose: before the transaction, not inside it.
-  const passwordHash = await hashing.hash(passwordDigest);
+  // The mailed link is the proof: served before anonymous sign-in attempts.
+  const passwordHash = await hashing.hash(passwordDigest, 'trusted');
   const done = await db.transaction().execute(async (trx) => {
     if (!(await consumeTicket(trx, ticket.id))) return false;
     await updatePasswordHash(trx, ticket.userId, passwordHash);
@@ -51,5 +61,5 @@ export async function resetPasswordByTicket(
     await clearLoginFailures(trx, ticket.name);
     return true;
   });
-  return done ? { Succeeded: true } : { Succeeded: false, InvalidTicket: true };
+  return { answer: done ? { Succeeded: true } : { Succeeded: false, InvalidTicket: true }, owner };
 }

@@ -1,2 +1,7 @@
 /** The login-audit module's door: what other parts of the server may use. */
-export { insertLoginAudit } from './login-audit-repository';
+export {
+  answerFlag,
+  insertLoginAudit,
+  recordAccountEvent,
+  type AccountEvent,
+} from './login-audit-repository';

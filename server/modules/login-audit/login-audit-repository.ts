@@ -1,11 +1,50 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
-import { loginChartBuckets, type LoginChartGrouping } from '#metadata';
+import type { FastifyRequest } from 'fastify';
+import { loginChartBuckets, type LoginAuditEvent, type LoginChartGrouping } from '#metadata';
 import type { Database, LoginAuditTable } from '../../db/schema';
+import { parseUserAgent } from '../../security/user-agent';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 export async function insertLoginAudit(db: Db, entry: Insertable<LoginAuditTable>) {
   await db.insertInto('loginAudit').values(entry).execute();
+}
+
+/** The flag of a `Succeeded: false` answer (`InvalidCurrentPassword`, ...), empty for a success. */
+export function answerFlag(answer: { Succeeded: boolean } & Record<string, unknown>): string {
+  if (answer.Succeeded) return '';
+  return Object.keys(answer).find((key) => key !== 'Succeeded' && answer[key] === true) ?? 'Failed';
+}
+
+/** An account event as its call tells it: who did it, under which name, and how it ended. */
+export interface AccountEvent {
+  event: Exclude<LoginAuditEvent, 'SignIn'>;
+  /** The user who did it (the signed-in caller; the ticket's user for a reset). */
+  userId: number | null;
+  /** The name they are known by, for the entry's `Email`. */
+  name: string;
+  /** Empty for a success, else the answer's flag (`InvalidCurrentPassword`, ...). */
+  result: string;
+  fingerPrint: string | null | undefined;
+}
+
+/**
+ * Writes an account event into the login audit with the request's address, browser and method,
+ * beside the sign-ins (which the login chart alone counts).
+ */
+export async function recordAccountEvent(request: FastifyRequest, entry: AccountEvent) {
+  await insertLoginAudit(request.server.db, {
+    userId: entry.userId,
+    ip: request.ip,
+    email: entry.name,
+    loginResult: entry.result,
+    httpMethod: request.method,
+    fingerPrint: entry.fingerPrint ?? null,
+    // Not a sign-in: no identity provider proved anything here.
+    provider: 'account',
+    event: entry.event,
+    ...parseUserAgent(request.headers['user-agent']),
+  });
 }
 
 /** One bucket of the login chart: its start and its successful and failed attempts. */
@@ -64,7 +103,7 @@ function hourBuckets(timeZone: string, at: Date) {
              count(*) filter (where a.login_result = '') as succeed,
              count(*) filter (where a.login_result <> '') as failed
       from login_audit a, bounds
-      where a.login_time >= bounds.first
+      where a.login_time >= bounds.first and a.event = 'SignIn'
       group by 1
     )
     select series.dt as dt,
@@ -98,7 +137,7 @@ function calendarBuckets(
              count(*) filter (where a.login_result = '') as succeed,
              count(*) filter (where a.login_result <> '') as failed
       from login_audit a, bounds
-      where a.login_time >= (bounds.first at time zone ${zone})
+      where a.login_time >= (bounds.first at time zone ${zone}) and a.event = 'SignIn'
       group by 1
     )
     select (series.dt at time zone ${zone}) as dt,

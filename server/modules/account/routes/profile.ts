@@ -10,6 +10,7 @@ import {
 import { changeOwnPassword, updateOwnProfile } from '../own-account';
 import { accessById } from '../../../engine/routes/caller';
 import { signedInUser } from '../../../plugins/signed-in-user';
+import { answerFlag, recordAccountEvent } from '../../login-audit/index';
 import type { AccountRouteContext } from './context';
 
 /** The signed-in user's own profile and password. */
@@ -22,13 +23,23 @@ export async function profileRoutes(fastify: FastifyInstance, { rateLimit }: Acc
       config: { permission: 'authorized' },
       schema: { body: updateUserRequestSchema, response: { 200: updateUserResultSchema } },
     },
-    async (request) =>
-      updateOwnProfile(
+    async (request) => {
+      const caller = signedInUser(request);
+      const answer = await updateOwnProfile(
         app.db,
         await accessById(request, userEntity.id),
-        signedInUser(request),
+        caller,
         request.body,
-      ),
+      );
+      await recordAccountEvent(request, {
+        event: 'ProfileUpdated',
+        userId: caller.Id,
+        name: caller.Name,
+        result: answerFlag(answer),
+        fingerPrint: request.body.fingerprint,
+      });
+      return answer;
+    },
   );
 
   app.post(
@@ -38,13 +49,23 @@ export async function profileRoutes(fastify: FastifyInstance, { rateLimit }: Acc
       config: { permission: 'authorized', rateLimit },
       schema: { body: changePasswordRequestSchema, response: { 200: changePasswordResultSchema } },
     },
-    async (request) =>
-      changeOwnPassword(
+    async (request) => {
+      const caller = signedInUser(request);
+      const answer = await changeOwnPassword(
         app.db,
         app.hashing,
-        signedInUser(request),
+        caller,
         request.sessionId,
         request.body,
-      ),
+      );
+      await recordAccountEvent(request, {
+        event: 'PasswordChanged',
+        userId: caller.Id,
+        name: caller.Name,
+        result: answerFlag(answer),
+        fingerPrint: request.body.FingerPrint,
+      });
+      return answer;
+    },
   );
 }

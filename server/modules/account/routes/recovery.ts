@@ -13,6 +13,7 @@ import {
 } from '#metadata';
 import { recoverPassword } from '../recover-password';
 import { resetPasswordByTicket, ticketUser } from '../reset-by-ticket';
+import { answerFlag, recordAccountEvent } from '../../login-audit/index';
 import { sendPasswordResetByAdmin } from '../send-reset-by-admin';
 import { callerOf } from '../../people/index';
 import { accessById } from '../../../engine/routes/caller';
@@ -57,8 +58,19 @@ export async function recoveryRoutes(fastify: FastifyInstance, context: AccountR
         response: { 200: resetRegisterTicketResultSchema },
       },
     },
-    async (request) =>
-      resetPasswordByTicket(app.db, app.hashing, request.body.Ticket, request.body.User.Password),
+    async (request) => {
+      const { User } = request.body;
+      const reset = await resetPasswordByTicket(app.db, app.hashing, request.body.Ticket, User.Password);
+      await recordAccountEvent(request, {
+        event: 'PasswordReset',
+        userId: reset.owner?.id ?? null,
+        // An unknown ticket names nobody: its entry says so rather than echoing the token.
+        name: reset.owner?.name ?? '',
+        result: answerFlag(reset.answer),
+        fingerPrint: User.FingerPrint,
+      });
+      return reset.answer;
+    },
   );
 
   app.post(

@@ -12,6 +12,8 @@ import { AppError } from '../../../errors/app-error';
 import { deleteEntity, saveEntity } from '../../../engine/entity-service';
 import { accessById } from '../../../engine/routes/caller';
 import { userEditorOf } from './users-read';
+import { signedInUser } from '../../../plugins/signed-in-user';
+import { answerFlag, recordAccountEvent } from '../../login-audit/index';
 
 const manageUsers = { permission: 'ManageUsers' };
 
@@ -63,6 +65,14 @@ export async function userWriteRoutes(fastify: FastifyInstance) {
       const saved = await saveEntity<{ Id: number }>(app.db, access, userRow(request.body)).catch(
         asSaveUserAnswer,
       );
+      const caller = signedInUser(request);
+      await recordAccountEvent(request, {
+        event: 'UserSaved',
+        userId: caller.Id,
+        name: caller.Name,
+        result: 'Id' in saved ? '' : answerFlag(saved),
+        fingerPrint: request.body.FingerPrint,
+      });
       if (!('Id' in saved)) return saved;
       return { Succeeded: true, User: await userEditorOf(request, saved.Id) };
     },
