@@ -58,10 +58,7 @@ export async function setPasswordByTicket(
   ticket: string,
   password: string,
 ): Promise<ResetRegisterTicketResult> {
-  const [Password, FingerPrint] = await Promise.all([
-    hashPassword(password),
-    browserFingerprint(),
-  ]);
+  const [Password, FingerPrint] = await Promise.all([hashPassword(password), browserFingerprint()]);
   return http.post<ResetRegisterTicketResult>(accountPaths.resetRegisterTicket, {
     body: { Ticket: ticket, User: { Password, FingerPrint } },
   });

@@ -60,7 +60,12 @@ export async function recoveryRoutes(fastify: FastifyInstance, context: AccountR
     },
     async (request) => {
       const { User } = request.body;
-      const reset = await resetPasswordByTicket(app.db, app.hashing, request.body.Ticket, User.Password);
+      const reset = await resetPasswordByTicket(
+        app.db,
+        app.hashing,
+        request.body.Ticket,
+        User.Password,
+      );
       await recordAccountEvent(request, {
         event: 'PasswordReset',
         userId: reset.owner?.id ?? null,
