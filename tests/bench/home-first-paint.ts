@@ -92,6 +92,14 @@ try {
   console.log(
     `home route adds: ${(homeBytes / 1024).toFixed(1)} KB gzip in ${homeOnly.length} files`,
   );
+  const largest = await Promise.all(
+    [...login].map(async (url) => ({ url, bytes: await gzipBytes(url) })),
+  );
+  largest.sort((a, b) => b.bytes - a.bytes);
+  console.log('largest files of the sign-in route (KB gzip):');
+  for (const { url, bytes } of largest.slice(0, 12)) {
+    console.log(`  ${(bytes / 1024).toFixed(1).padStart(6)}  ${new URL(url).pathname}`);
+  }
   const lazyNames = /leaflet|delivery-map|chart|schema-form|designer/i;
   const eager = [...login].filter((url) => lazyNames.test(url));
   console.log(

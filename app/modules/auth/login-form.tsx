@@ -1,5 +1,5 @@
 import { Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prepareBrowserFingerprint } from '#platform/ui';
 import type { Credentials } from './use-sign-in';
@@ -19,8 +19,6 @@ export function LoginForm({ busy, onSubmit, children }: LoginFormProps) {
   const [password, setPassword] = useState('');
   const [save, setSave] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
-  // Computed while the user types, so that signing in does not wait for it.
-  useEffect(prepareBrowserFingerprint, []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,7 +32,9 @@ export function LoginForm({ busy, onSubmit, children }: LoginFormProps) {
   return (
     // The browser's own validation would stop the captcha's required checkbox with its own
     // bubble; the screen says what is missing instead.
-    <form onSubmit={submit} noValidate aria-busy={busy}>
+    // The fingerprint is computed once the user starts on the form, so that signing in does
+    // not wait for it and the page's first load does not carry its code.
+    <form onSubmit={submit} onFocus={prepareBrowserFingerprint} noValidate aria-busy={busy}>
       <Stack gap="md">
         <TextInput
           label={t('PAGES.LOGIN.USER_NAME')}
