@@ -92,6 +92,7 @@ describe('login captcha', () => {
       Pass: sha512('Demo-2026!'),
       Save: false,
       ReCaptcha: 'payload-1',
+      FingerPrint: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     expect(request!.at - clickedAt).toBeGreaterThanOrEqual(captchaLoginDelayMs - 1);
     expect(server.to('/api/auth/login')).toHaveLength(1);

@@ -52,6 +52,7 @@ describe('demo shortcuts', () => {
       User: 'employee1',
       Pass: sha512('Demo-2026!'),
       Save: false,
+      FingerPrint: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     expect(useSession.getState().user?.FullName).toBe('Emma Employee');
   });
