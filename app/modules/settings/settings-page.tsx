@@ -11,6 +11,7 @@ import {
   Tabs,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialogs, fieldErrorsOf, HttpError, settingsSectionRegistry } from '#platform/ui';
@@ -57,6 +58,7 @@ function SettingsEditor({ stored, onSaved, onReload }: SettingsEditorProps) {
   // The sections the modules registered, in their order.
   const [sections] = useState(() => settingsSectionRegistry.sections());
   const [tab, setTab] = useState<string | null>(sections[0]?.id ?? null);
+  const wide = useMediaQuery('(min-width: 48em)') ?? true;
   const [edits, setEdits] = useState<SettingEdits>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string[] | null>(null);
@@ -176,14 +178,15 @@ function SettingsEditor({ stored, onSaved, onReload }: SettingsEditorProps) {
         <Tabs
           value={tab}
           onChange={setTab}
-          orientation="vertical"
+          // On a phone the sections' tabs wrap above the panel rather than push it off screen.
+          orientation={wide ? 'vertical' : 'horizontal'}
           keepMounted={false}
           styles={{
             tab: { justifyContent: 'flex-start' },
             tabLabel: { flex: 1, textAlign: 'left' },
           }}
         >
-          <Tabs.List miw={210}>
+          <Tabs.List miw={wide ? 210 : undefined} mb={wide ? undefined : 'md'}>
             {sections.map((section) => {
               const { changed: sectionChanged, failed } = sectionState(section.id);
               return (
@@ -205,7 +208,7 @@ function SettingsEditor({ stored, onSaved, onReload }: SettingsEditorProps) {
             })}
           </Tabs.List>
           {sections.map((section) => (
-            <Tabs.Panel key={section.id} value={section.id} pl="lg">
+            <Tabs.Panel key={section.id} value={section.id} pl={wide ? 'lg' : 0} miw={0}>
               <SettingsSectionPanel
                 section={section}
                 stored={stored}
