@@ -108,6 +108,7 @@ export const deliveryTexts: Record<string, string> = {
   'DELIVERY.PAGE.AVAILABLE': 'available for compaction',
   'DELIVERY.PAGE.NEEDED': '{{minutes}} min needed',
   'DELIVERY.PAGE.NO_MINUTES': 'No time for compaction was computed.',
+  'DELIVERY.NO_MINUTES_BECAUSE': 'No time for compaction: {{reason}}',
   'DELIVERY.PAGE.UPDATING': 'Updating…',
   'DELIVERY.PAGE.STATE_ANNOUNCED': 'State {{state}}. {{reason}}',
   'DELIVERY.PAGE.STATE_FAILED': 'The state could not be computed for these values.',

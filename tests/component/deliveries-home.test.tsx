@@ -378,6 +378,50 @@ describe('deliveries home: the weather cell', () => {
   });
 });
 
+describe('deliveries home: the time for compaction', () => {
+  it('carries its unit, and says “more than” when the mat never cooled to the stop', async () => {
+    deliveries = [
+      delivery(41, 'Leeds ring road'),
+      delivery(42, 'York bypass', {
+        AvailableTimeForCompaction: 60,
+        ...greenReason,
+        StateReasonParams: { availableMinutes: 60, neededMinutes: 8, reachedStop: false },
+      }),
+    ];
+    await openHome();
+    const leeds = screen.getByRole('row', { name: /Leeds ring road/ });
+    expect(within(leeds).getByText('12.5 min')).toBeInTheDocument();
+    const york = screen.getByRole('row', { name: /York bypass/ });
+    expect(within(york).getByText('More than 60.0 min')).toBeInTheDocument();
+  });
+
+  it('says why a blank one is blank, in words a screen reader reads', async () => {
+    deliveries = [
+      delivery(41, 'Leeds ring road', {
+        AvailableTimeForCompaction: null,
+        State: 'R',
+        StateReasonCode: 'rain',
+        StateReason: 'Rain forecast at the delivery hour',
+        StateReasonParams: {},
+      }),
+      delivery(42, 'York bypass', {
+        AvailableTimeForCompaction: null,
+        State: null,
+        StateReasonCode: null,
+        StateReason: null,
+        StateReasonParams: null,
+      }),
+    ];
+    await openHome();
+    const leeds = screen.getByRole('row', { name: /Leeds ring road/ });
+    expect(
+      within(leeds).getByText('No time for compaction: Rain forecast at the delivery hour'),
+    ).toBeInTheDocument();
+    const york = screen.getByRole('row', { name: /York bypass/ });
+    expect(within(york).getByText('No time for compaction was computed.')).toBeInTheDocument();
+  });
+});
+
 describe('deliveries home: another user of the same browser', () => {
   it('starts an administrator on every unit even after a non-administrator saved Mine', async () => {
     const { user } = await openHome();
@@ -465,7 +509,7 @@ describe('deliveries home: live states', () => {
     await waitFor(() =>
       expect(within(row()).getByRole('img', { name: /^RED/ })).toHaveAttribute('data-state', 'R'),
     );
-    expect(within(row()).getByText('3.0')).toBeInTheDocument();
+    expect(within(row()).getByText('3.0 min')).toBeInTheDocument();
     const other = screen.getByRole('row', { name: /York bypass/ });
     expect(within(other).getByRole('img', { name: /^AMBER/ })).toBeInTheDocument();
     // Only the pushed row is read again (for its reason), not the page.

@@ -1,7 +1,9 @@
 import { Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type CellRenderer, type EntityRow, intlLocale, WeatherIcon } from '#platform/ui';
+import { deliveryFormat } from '../detail/delivery-format';
 import { StateBadge } from '../state/state-badge';
+import { stateReasonText } from '../state/state-reason';
 import { stateStyle } from '../state/state-style';
 import { forecastParts } from './forecast-parts';
 
@@ -12,6 +14,37 @@ const whole = (value: unknown, language: string) =>
 
 function StateCell({ row }: { row: EntityRow }) {
   return <StateBadge row={row} focusable={false} />;
+}
+
+/**
+ * The minutes for compaction with their unit ("16.4 min", "More than 60 min" when the mat
+ * never cooled to the stop temperature in the model's span); a blank one says why, in its
+ * tooltip and its accessible name (rain, no forecast, outside the model's range, ...).
+ */
+function CompactionTimeCell({ row }: { row: EntityRow }) {
+  const { t, i18n } = useTranslation();
+  const available = row.AvailableTimeForCompaction;
+  if (typeof available === 'number' && Number.isFinite(available)) {
+    const minutes = deliveryFormat(i18n.language).minutes(available);
+    const params = (row.StateReasonParams ?? {}) as { reachedStop?: unknown };
+    return (
+      <>
+        {params.reachedStop === false
+          ? t('DELIVERY.PAGE.MORE_THAN_MINUTES', { minutes })
+          : t('DELIVERY.PAGE.MINUTES', { minutes })}
+      </>
+    );
+  }
+  const reason = stateReasonText(row, t, i18n.language);
+  const why = reason ? t('DELIVERY.NO_MINUTES_BECAUSE', { reason }) : t('DELIVERY.PAGE.NO_MINUTES');
+  return (
+    <Tooltip label={why} withArrow openDelay={200} multiline maw={280}>
+      <Text span size="sm" c="dimmed">
+        <span aria-hidden>–</span>
+        <VisuallyHidden>{why}</VisuallyHidden>
+      </Text>
+    </Tooltip>
+  );
 }
 
 function UnitCell({ row }: { row: EntityRow }) {
@@ -74,6 +107,7 @@ function WeatherCell({ row }: { row: EntityRow }) {
 /** The home grid's cells drawn by hand, registered into the engine's grid by field. */
 export const deliveryCells: Partial<Record<string, CellRenderer<EntityRow>>> = {
   State: (_value, row) => <StateCell row={row} />,
+  AvailableTimeForCompaction: (_value, row) => <CompactionTimeCell row={row} />,
   UnitCode: (_value, row) => <UnitCell row={row} />,
   WeatherForecastAsHtml: (_value, row) => <WeatherCell row={row} />,
 };
