@@ -50,6 +50,18 @@ export const deliveryTexts: Record<string, string> = {
   'DELIVERY.STATE.M': 'BLUE',
   'DELIVERY.STATE.Y': 'YELLOW',
   'DELIVERY.STATE.OTHER': 'NO STATE',
+  'DELIVERY.LEGEND.TITLE': 'States',
+  'DELIVERY.LEGEND.COUNT_one': '{{count}} delivery',
+  'DELIVERY.LEGEND.COUNT_other': '{{count}} deliveries',
+  'DELIVERY.LEGEND.R':
+    'Cannot be laid as planned: too little time, rain, a frozen or wet base, too cold, or too long a haul. Amend the temperature, thickness or additive, or move the delivery.',
+  'DELIVERY.LEGEND.A':
+    'Enough time, but tight (less than 1.5 times the rolling time). Roll without delay on site.',
+  'DELIVERY.LEGEND.Y': 'Workable only with the warm-mix additive. Make sure the mix carries it.',
+  'DELIVERY.LEGEND.G': 'Enough time to compact. Go ahead as planned.',
+  'DELIVERY.LEGEND.M':
+    'Needs a person: no forecast, inputs outside the model, or hotter than the mix allows. Check the delivery and decide.',
+  'DELIVERY.LEGEND.OTHER': 'No state known yet. Refresh; if it stays grey, check the delivery.',
   'DELIVERY.REASON.MINUTES': '{{available}} min available, {{needed}} min needed',
   'DELIVERY.REASON.MINUTES_MORE': 'More than {{available}} min available, {{needed}} min needed',
   'DELIVERY.REASON.THIN': 'thin',

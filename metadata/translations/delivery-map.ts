@@ -9,7 +9,6 @@ export const deliveryMapTexts: Record<string, string> = {
   'DELIVERY_MAP.SHOWN_other': '{{count}} deliveries on the map',
   'DELIVERY_MAP.NO_LOCATION_one': '{{count}} delivery has no location and is not shown.',
   'DELIVERY_MAP.NO_LOCATION_other': '{{count}} deliveries have no location and are not shown.',
-  'DELIVERY_MAP.LEGEND': 'States',
   'DELIVERY_MAP.LEGEND_GROUP':
     'A number is a group of deliveries close together, in the colour of its worst state.',
   'DELIVERY_MAP.KEYBOARD_HELP':

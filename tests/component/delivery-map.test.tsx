@@ -109,7 +109,14 @@ describe('the deliveries map', () => {
     const items = within(legend)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(items).toEqual(['RRED1', 'AAMBER1', 'YYELLOW0', 'GGREEN0', 'BBLUE0', '–NO STATE1']);
+    expect(items.map((item) => item?.split(':')[0])).toEqual([
+      'RRED (1 delivery)',
+      'AAMBER (1 delivery)',
+      'YYELLOW (0 deliveries)',
+      'GGREEN (0 deliveries)',
+      'BBLUE (0 deliveries)',
+      '–NO STATE (1 delivery)',
+    ]);
   });
 
   it('opens a delivery with Enter on its point', async () => {

@@ -15,6 +15,7 @@ import {
   useSession,
 } from '#platform/ui';
 import { AmendSelectedDialog, type AmendableDelivery } from '../amend/amend-selected-dialog';
+import { StateLegendPanel } from '../state/state-legend-panel';
 import { fetchDeliveries, fetchDeliveryValues } from './deliveries-list-api';
 import { StateFilterValue } from './delivery-cells';
 import {
@@ -139,10 +140,13 @@ export function DeliveriesHome() {
               load={points.load}
               reloadKey={points.key}
               onOpen={(id) => navigate(`/delivery/${id}`)}
+              legendStorageKey={keys.legend}
             />
           </Suspense>
         </Stack>
       )}
+      {/* The map shows the same legend with its counts, under the same remembered choice. */}
+      {view === 'grid' && <StateLegendPanel storageKey={keys.legend} />}
       <div hidden={view === 'map'}>
         <EntityGrid
           page={page.value}

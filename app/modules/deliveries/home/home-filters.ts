@@ -12,12 +12,16 @@ export interface HomeFilters {
 export const homeFiltersMaxAgeMs = 28_800_000;
 
 /**
- * Where the home grid's state and filters are kept, per user: people sharing a browser (a
+ * Where the home grid's state, filters and the legend's open state are kept, per user: people sharing a browser (a
  * plant's office) each get their own, and an administrator never starts on someone's Mine.
  */
 export const homeStorageKeys = (userId: number | undefined) => {
   const user = userId ?? 'anonymous';
-  return { grid: `deliveries.home.grid.${user}`, filters: `deliveries.home.filters.${user}` };
+  return {
+    grid: `deliveries.home.grid.${user}`,
+    filters: `deliveries.home.filters.${user}`,
+    legend: `deliveries.home.legend.${user}`,
+  };
 };
 
 /** Past deliveries No; units Mine only (All for administrators); active units only. */

@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StateLegendPanel } from '../state/state-legend-panel';
 import classes from './delivery-map.module.css';
 import { MapCanvas } from './map-canvas';
 import { placeDeliveries, type MapDelivery } from './map-delivery';
-import { MapLegend } from './map-legend';
 import { useMapSettings } from './map-settings';
 import { useMapDeliveries } from './use-map-deliveries';
 
@@ -22,6 +22,8 @@ export interface DeliveryMapProps {
   onOpen(id: number): void;
   /** The map's height; default 560 px. */
   height?: number | string;
+  /** Where this browser remembers whether the states' legend was left open (see StateLegendPanel). */
+  legendStorageKey?: string;
 }
 
 /**
@@ -35,7 +37,13 @@ export interface DeliveryMapProps {
  * const DeliveryMap = lazy(() => import('./map/delivery-map'));
  * <DeliveryMap load={(signal) => fetchAll(query, signal)} reloadKey={query} onOpen={open} />
  */
-export function DeliveryMap({ load, reloadKey, onOpen, height = 560 }: DeliveryMapProps) {
+export function DeliveryMap({
+  load,
+  reloadKey,
+  onOpen,
+  height = 560,
+  legendStorageKey,
+}: DeliveryMapProps) {
   const { t } = useTranslation();
   const result = useMapDeliveries(load, reloadKey);
   const settings = useMapSettings();
@@ -52,12 +60,10 @@ export function DeliveryMap({ load, reloadKey, onOpen, height = 560 }: DeliveryM
           </Button>
         </Alert>
       )}
-      <Group justify="space-between" gap="xs" wrap="wrap">
-        <MapLegend counts={placed.stateCounts} />
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {result.status === 'ready' && t('DELIVERY_MAP.SHOWN', { count: placed.points.length })}
-        </Text>
-      </Group>
+      <StateLegendPanel storageKey={legendStorageKey} counts={placed.stateCounts} />
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {result.status === 'ready' && t('DELIVERY_MAP.SHOWN', { count: placed.points.length })}
+      </Text>
       {placed.unplaced > 0 && (
         <Text size="sm" role="note">
           {t('DELIVERY_MAP.NO_LOCATION', { count: placed.unplaced })}

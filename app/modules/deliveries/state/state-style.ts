@@ -9,6 +9,8 @@ export interface StateStyle {
   nameKey: string;
   /** What the badge shows: R, A, G, B, Y, or a dash. */
   letter: string;
+  /** Translation key of the legend's line: what the state means and what to do. */
+  meaningKey: string;
 }
 
 const style = (
@@ -16,16 +18,24 @@ const style = (
   background: string,
   foreground: string,
   letter: string,
-): StateStyle => ({ code, background, foreground, nameKey: `DELIVERY.STATE.${code}`, letter });
+  meaningKey: string,
+): StateStyle => ({
+  code,
+  background,
+  foreground,
+  nameKey: `DELIVERY.STATE.${code}`,
+  letter,
+  meaningKey,
+});
 
 /** Spec: R red, A amber, G green, M blue, Y yellow; any other value is grey. */
 export const stateStyles: Readonly<Record<string, StateStyle>> = {
-  R: style('R', '#c92a2a', '#ffffff', 'R'),
-  A: style('A', '#f08c00', '#000000', 'A'),
+  R: style('R', '#c92a2a', '#ffffff', 'R', 'DELIVERY.LEGEND.R'),
+  A: style('A', '#f08c00', '#000000', 'A', 'DELIVERY.LEGEND.A'),
   // Mantine's green.9 (#2b8a3e) gives white text only 4.37:1; this darker green gives 5.4:1.
-  G: style('G', '#237a36', '#ffffff', 'G'),
-  M: style('M', '#1864ab', '#ffffff', 'B'),
-  Y: style('Y', '#fcc419', '#000000', 'Y'),
+  G: style('G', '#237a36', '#ffffff', 'G', 'DELIVERY.LEGEND.G'),
+  M: style('M', '#1864ab', '#ffffff', 'B', 'DELIVERY.LEGEND.M'),
+  Y: style('Y', '#fcc419', '#000000', 'Y', 'DELIVERY.LEGEND.Y'),
 };
 
 export const otherStateStyle: StateStyle = {
@@ -34,6 +44,7 @@ export const otherStateStyle: StateStyle = {
   foreground: '#000000',
   nameKey: 'DELIVERY.STATE.OTHER',
   letter: '–',
+  meaningKey: 'DELIVERY.LEGEND.OTHER',
 };
 
 /** The codes in the order a legend or a filter lists them. */
