@@ -64,6 +64,30 @@ describe('login form', () => {
     expect(JSON.stringify(request?.body)).not.toContain('Pässwörd');
   });
 
+  it('takes what the browser filled in without an input event, looking every 300 ms (spec)', async () => {
+    openAppAt('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    // A browser's autofill: the values appear in the fields, and React hears nothing of it.
+    const fill = (input: HTMLElement, value: string) => {
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      setter.call(input, value);
+    };
+    fill(userName(), 'admi');
+    fill(password(), 'Demo-2026!');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    // The form has taken the filled-in name: a typed letter is added to it, not to nothing.
+    const user = userEvent.setup();
+    await user.type(userName(), 'n');
+    expect(userName()).toHaveValue('admin');
+    await user.click(signInButton());
+
+    await waitFor(() => expect(server.to('/api/auth/login')).toHaveLength(1));
+    expect(server.to('/api/auth/login')[0]?.body).toMatchObject({
+      User: 'admin',
+      Pass: sha512('Demo-2026!'),
+    });
+  });
+
   it('asks for a missing user name or password and sends nothing', async () => {
     openAppAt('/login');
     const user = userEvent.setup();
