@@ -106,7 +106,7 @@ describe('a trusted sign-in under a flood', () => {
   });
   afterAll(() => t.close());
 
-  /** Keeps 12 wrong sign-ins for unknown names in flight until stopped; their statuses. */
+  /** Keeps 24 wrong sign-ins for unknown names in flight until stopped; their statuses. */
   function flood() {
     let running = true;
     let sent = 0;
@@ -117,7 +117,7 @@ describe('a trusted sign-in under a flood', () => {
         statuses.push(answer.statusCode);
       }
     };
-    const workers = Array.from({ length: 12 }, worker);
+    const workers = Array.from({ length: 24 }, worker);
     return async () => {
       running = false;
       await Promise.all(workers);
@@ -129,14 +129,21 @@ describe('a trusted sign-in under a flood', () => {
     const cookie = deviceCookieOf(await postLogin(t.app, 'manager'));
     const stop = flood();
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const anonymous = await postLogin(t.app, 'manager');
-    const trusted = await postLogin(t.app, 'manager', { cookie });
+    // The same user from a new browser meets the flood's full queue sooner or later...
+    const anonymous: number[] = [];
+    while (anonymous.length < 20 && !anonymous.includes(503)) {
+      anonymous.push((await postLogin(t.app, 'manager')).statusCode);
+    }
+    // ...while from their own browser every sign-in gets its turn.
+    const trusted: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      trusted.push((await postLogin(t.app, 'manager', { cookie })).statusCode);
+    }
     const statuses = await stop();
 
     expect(statuses).toContain(503);
-    expect(anonymous.statusCode).toBe(503);
-    expect(trusted.statusCode).toBe(200);
-    expect(trusted.json()).toEqual({ Succeeded: true, CaptchaRequired: false });
+    expect(anonymous).toContain(503);
+    expect(trusted).toEqual([200, 200, 200, 200, 200]);
   });
 });
 

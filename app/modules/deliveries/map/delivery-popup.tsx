@@ -1,22 +1,14 @@
 import { Button, CloseButton, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { stateReasonText } from '../state/state-reason';
+import { StateLetter } from '../state/state-letter';
 import { stateStyle } from '../state/state-style';
 import { deliveryDay, pointLabel, siteName, stateName } from './delivery-texts';
 import classes from './delivery-map.module.css';
 import type { MapDelivery } from './map-delivery';
 
 function StateChip({ state }: { state: unknown }) {
-  const style = stateStyle(state);
-  return (
-    <span
-      className={classes.chip}
-      style={{ background: style.background, color: style.foreground }}
-      aria-hidden
-    >
-      {style.letter}
-    </span>
-  );
+  return <StateLetter style={stateStyle(state)} className={classes.chip} />;
 }
 
 interface PopupProps {

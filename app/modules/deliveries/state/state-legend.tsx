@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import badgeClasses from './state-badge.module.css';
+import { StateLetter } from './state-letter';
 import classes from './state-legend.module.css';
 import { otherStateStyle, stateCodes, stateStyle } from './state-style';
 
@@ -32,13 +33,7 @@ export function StateLegend({ counts, labelledBy, id }: StateLegendProps) {
     >
       {legendStyles.map((style) => (
         <li key={style.code || 'other'} className={classes.item} data-state={style.code || 'other'}>
-          <span
-            className={badgeClasses.letter}
-            style={{ background: style.background, color: style.foreground }}
-            aria-hidden
-          >
-            {style.letter}
-          </span>
+          <StateLetter style={style} className={badgeClasses.letter} />
           <Text size="sm" className={classes.text}>
             <Text span fw={700} size="sm">
               {t(style.nameKey)}
