@@ -49,11 +49,6 @@ function readClaims(request: FastifyRequest, secret: string): DeviceClaims | nul
   }
 }
 
-/** Whether the request carries a valid device cookie at all (for the limit across addresses). */
-export function carriesTrustedDevice(request: FastifyRequest, secret: string): boolean {
-  return readClaims(request, secret) !== null;
-}
-
 /** The trusted device of this sign-in, when its cookie names the login name being tried. */
 export function trustedDeviceFor(
   request: FastifyRequest,

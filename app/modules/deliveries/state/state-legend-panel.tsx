@@ -29,7 +29,7 @@ export function StateLegendPanel({ storageKey, counts }: StateLegendPanelProps) 
   const buttonId = useId();
   const listId = useId();
   return (
-    <Box component="section" aria-labelledby={buttonId}>
+    <Box component="section" aria-labelledby={buttonId} data-panel="state-legend">
       <UnstyledButton
         id={buttonId}
         className={classes.toggle}
