@@ -8,7 +8,9 @@ const executablePath = systemChromium();
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/e2e',
+  // E2E_RESULTS, E2E_PORT, E2E_SMTP_PORT (and STATIC_DIR for an app built elsewhere) let two
+  // runs share a checkout without meeting.
+  outputDir: `${process.env.E2E_RESULTS ?? 'test-results'}/e2e`,
   // The specs may run side by side against the one server: they share its demo data but not
   // what they change (each creates records of its own: unit codes, accounts), sessions are per
   // browser context, and the sign-ins failed on purpose until the robot check use an account

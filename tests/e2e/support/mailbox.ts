@@ -3,7 +3,7 @@ import path from 'node:path';
 import { startSmtpCapture, type CapturedMail } from '../../support/smtp-capture';
 
 /** Where the e2e server's SMTP capture writes each mail it receives (JSON plus raw .eml). */
-export const mailDir = path.resolve('test-results/e2e-mail');
+export const mailDir = path.resolve(process.env.E2E_RESULTS ?? 'test-results', 'e2e-mail');
 export const e2eSmtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
 
 export interface StoredMail {

@@ -13,7 +13,7 @@ import { startE2eMailbox } from './mailbox';
 process.env.PASSWORD_HASH_COST = 'test';
 process.env.NODE_ENV = 'test';
 
-const dataDir = path.resolve('test-results/e2e-data');
+const dataDir = path.resolve(process.env.E2E_RESULTS ?? 'test-results', 'e2e-data');
 await rm(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 
