@@ -19,6 +19,7 @@ import { errorsPlugin } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { routeTablePlugin } from './plugins/route-table';
+import { compressionPlugin } from './plugins/compression';
 import { responseContractPlugin } from './plugins/response-contract';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { shutdownPlugin } from './plugins/shutdown';
@@ -85,6 +86,7 @@ export const buildApp = fp<AppOptions>(
     await app.register(accessPlugin);
     await app.register(apiHeadersPlugin, { publicUrl: options.config.publicUrl });
     await app.register(responseContractPlugin);
+    await app.register(compressionPlugin);
     await app.register(passwordHashingPlugin, { config: options.config });
     await app.register(enginePlugin, {
       hooks: entityHookRegistry({ hashing: app.hashing }, modules),

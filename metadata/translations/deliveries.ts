@@ -145,7 +145,8 @@ export const deliveryTexts: Record<string, string> = {
   'DELIVERY.PAGE.NO': 'No',
   'DELIVERY.INPUT.TEMPERATURE_HINT': '{{min}} to {{max}} °C, in steps of 5',
   'DELIVERY.INPUT.TEMPERATURE_STEP_HINT': 'In steps of 5 °C',
-  'DELIVERY.INPUT.THICKNESS_HINT': '0, or 20 to 200 mm, in steps of 5',
+  'DELIVERY.INPUT.THICKNESS_HINT':
+    '20 to 200 mm in steps of 5; 0 if not known yet (no time is computed and the state is blue)',
   'DELIVERY.INPUT.ADDITIVE_HINT': 'Lets the crew keep rolling down to a lower temperature.',
   'DELIVERY.INPUT.STEP_UP': '{{field}}: up 5',
   'DELIVERY.INPUT.STEP_DOWN': '{{field}}: down 5',

@@ -14,7 +14,8 @@ export const deliveryMapTexts: Record<string, string> = {
   'DELIVERY_MAP.KEYBOARD_HELP':
     'Keyboard: arrow keys move the map, + and − zoom. On a delivery, Enter opens it and Space shows its details; on a group, Enter zooms in.',
   'DELIVERY_MAP.POINT_LABEL': 'Delivery {{site}}, {{date}} {{time}}, {{state}}',
-  'DELIVERY_MAP.GROUP_LABEL': 'Group of {{count}} deliveries, the worst {{state}}',
+  'DELIVERY_MAP.GROUP_LABEL': 'Group of {{count}} deliveries: {{mix}}',
+  'DELIVERY_MAP.GROUP_MIX_PART': '{{count}} {{state}}',
   'DELIVERY_MAP.GROUP_HEADING': '{{count}} deliveries here',
   'DELIVERY_MAP.NO_SITE': 'without a site name',
   'DELIVERY_MAP.OPEN': 'Open delivery',

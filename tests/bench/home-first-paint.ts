@@ -3,7 +3,9 @@
  * - a cold load of `/` signed in (empty cache, new context each run) to the first paint of the
  *   grid with its 20 rows, median and worst of the runs (target: 1.5 s);
  * - the JavaScript the sign-in route loads, as gzip bytes (target: 250 KB), and what the home
- *   route adds; the map, charts and forms must not be in the sign-in route's scripts.
+ *   route adds; the map, charts and forms must not be in the sign-in route's scripts;
+ * - everything the sign-in page transfers on a cold load (target: 350 KB), and its translation
+ *   files (one, compressed).
  * Runs on the built app (`npm run build` first: it measures `dist/app`) and a fresh embedded
  * database with the demo data. `BENCH_PAGE_RUNS` sets the runs (default 5).
  */
@@ -47,6 +49,26 @@ async function scriptsOf(browser: Browser, origin: string, route: string, signed
   await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
   await context.close();
   return scripts;
+}
+
+/** Bytes on the wire (headers and encoded bodies) of a cold load of `route`, by kind. */
+async function transferredBy(browser: Browser, origin: string, route: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const sizes: Promise<{ kind: string; url: string; bytes: number }>[] = [];
+  page.on('requestfinished', (request) => {
+    sizes.push(
+      request.sizes().then((size) => ({
+        kind: request.resourceType(),
+        url: request.url(),
+        bytes: size.responseHeadersSize + size.responseBodySize,
+      })),
+    );
+  });
+  await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
+  const all = await Promise.all(sizes);
+  await context.close();
+  return all;
 }
 
 async function firstPaintOfGrid(browser: Browser, origin: string): Promise<number> {
@@ -104,6 +126,17 @@ try {
   const eager = [...login].filter((url) => lazyNames.test(url));
   console.log(
     `sign-in scripts named like a lazy part: ${eager.length === 0 ? 'none' : eager.join(', ')}`,
+  );
+
+  const transferred = await transferredBy(browser, server.origin, '/login');
+  const total = transferred.reduce((sum, { bytes }) => sum + bytes, 0);
+  const translationFiles = transferred.filter(({ url }) =>
+    new URL(url).pathname.startsWith('/api/Language/translations/'),
+  );
+  console.log(
+    `sign-in page transferred: ${(total / 1024).toFixed(1)} KB in ${transferred.length} requests (target 350 KB); ` +
+      `translation files: ${translationFiles.length}, ` +
+      `${(translationFiles.reduce((sum, { bytes }) => sum + bytes, 0) / 1024).toFixed(1)} KB`,
   );
 
   await firstPaintOfGrid(browser, server.origin); // warm the server (first queries, plans)

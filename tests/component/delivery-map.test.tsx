@@ -160,7 +160,7 @@ describe('the deliveries map', () => {
     expect(point).toHaveFocus();
   });
 
-  it('groups deliveries at one place, with their count and worst state, and lists them', async () => {
+  it('groups deliveries at one place, with their count and mix of states, and lists them', async () => {
     const user = userEvent.setup();
     const site = { SiteName: 'Embankment', Latitude: 51.5, Longitude: -0.12 };
     const { onOpen } = showMap([
@@ -169,8 +169,13 @@ describe('the deliveries map', () => {
       delivery(23, { ...site, State: 'M', Time: '07:00' }),
       quayside,
     ]);
-    const group = await pointNamed('Group of 3 deliveries, the worst AMBER');
+    const group = await pointNamed('Group of 3 deliveries: 1 AMBER, 1 BLUE, 1 GREEN');
     expect(group).toHaveTextContent('3A');
+    // A ring of the three states' colours in equal shares, amber first.
+    const ring = group.querySelector<HTMLElement>('[aria-hidden="true"]')!.style.background;
+    expect(ring).toMatch(/^conic-gradient/);
+    expect(ring.indexOf('240, 140, 0')).toBeLessThan(ring.indexOf('24, 100, 171'));
+    expect(ring.indexOf('24, 100, 171')).toBeLessThan(ring.indexOf('35, 122, 54'));
     clickOn(group);
 
     const list = await screen.findByRole('group', { name: '3 deliveries here' });

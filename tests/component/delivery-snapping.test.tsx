@@ -131,7 +131,10 @@ describe('thickness snapping', () => {
     expect(thickness).toHaveValue(snapped);
     expect(onChange).toHaveBeenLastCalledWith({ Thickness: Number(snapped) });
     if (message) expect(thickness).toHaveAccessibleDescription(expect.stringContaining(message));
-    else expect(thickness).toHaveAccessibleDescription('0, or 20 to 200 mm, in steps of 5');
+    else
+      expect(thickness).toHaveAccessibleDescription(
+        '20 to 200 mm in steps of 5; 0 if not known yet (no time is computed and the state is blue)',
+      );
   });
 
   it('steps over the gap between 0 and 20 mm', async () => {

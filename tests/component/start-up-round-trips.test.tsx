@@ -9,6 +9,8 @@ const heldUntil = (until: Promise<void>, make: () => Response) =>
   Promise.race([until, new Promise((resolve) => setTimeout(resolve, 1_000))]).then(make);
 
 const events: string[] = [];
+/** Every URL asked for, with its query. */
+const urls: string[] = [];
 let languagesAsked!: () => void;
 let translationsAsked!: () => void;
 const languagesRequested = new Promise<void>((resolve) => (languagesAsked = resolve));
@@ -17,6 +19,7 @@ const translationsRequested = new Promise<void>((resolve) => (translationsAsked 
 const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
   const url = new URL(String(input), 'http://localhost');
   events.push(`asked ${url.pathname}`);
+  urls.push(`${url.pathname}${url.search}`);
   switch (url.pathname) {
     case '/api/routes':
       return Response.json(routeDefinitions);
@@ -34,7 +37,6 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
       languagesAsked();
       return Response.json([{ Id: 'en-gb', Name: 'English (UK)', LastUpdated: 5 }]);
     case '/api/Language/translations/en-gb':
-    case '/api/Language/translations/default':
       translationsAsked();
       return Response.json(defaultTexts);
     default:
@@ -52,6 +54,12 @@ describe('start-up round trips', () => {
     expect(at('asked /api/Language/GetLanguages')).toBeGreaterThanOrEqual(0);
     expect(at('asked /api/Language/GetLanguages')).toBeLessThan(at('user answered'));
     expect(at('asked /api/Language/translations/en-gb')).toBeLessThan(at('permissions answered'));
+  });
+
+  it('fetches one translation file, the language own one, under its versioned URL', async () => {
+    await startApp();
+    const asked = urls.filter((url) => url.startsWith('/api/Language/translations/'));
+    expect(asked).toEqual(['/api/Language/translations/en-gb?v=5']);
   });
 
   it('has the page fetch the start-up GETs while the scripts download', async () => {

@@ -67,6 +67,31 @@ describe('the clusters', () => {
     expect(leeds?.lat).toBeCloseTo(53.8, 2);
   });
 
+  it('counts each state inside a group, the worst first, at every zoom it groups', () => {
+    const many = createClusters([
+      point(1, 51.5, -0.12, 'G'),
+      point(2, 51.5, -0.12, 'G'),
+      point(3, 51.5, -0.12, 'R'),
+      point(4, 51.5, -0.12, 'X'),
+      point(5, 51.5, -0.12, 'G'),
+      point(6, 51.5, -0.12, 'A'),
+    ]);
+    for (const zoom of [4, 10, 18]) {
+      const [group] = many.itemsIn(uk, zoom);
+      expect(group, `zoom ${zoom}`).toMatchObject({
+        kind: 'group',
+        count: 6,
+        worst: 'R',
+        mix: [
+          { state: 'R', count: 1 },
+          { state: 'A', count: 1 },
+          { state: 'G', count: 3 },
+          { state: '', count: 1 },
+        ],
+      });
+    }
+  });
+
   it('splits a group when zoomed in as far as it says, and lists its members worst first', () => {
     const leeds = clusters.itemsIn(uk, 6).find((item) => item.kind === 'group' && item.count === 3);
     if (leeds?.kind !== 'group') throw new Error('no Leeds group');

@@ -1,7 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { cookieNames, platformConstants } from '#metadata';
+import { cookieNames } from '#metadata';
 import { readCookie } from '../cookies';
 import { htmlLanguageTag, resolveLanguage, translationVersion } from './language-resolution';
 import { useLanguageStore, type LanguageInfo } from './language-store';
@@ -70,7 +70,9 @@ async function start(options: InitI18nOptions): Promise<void> {
       .use(initReactI18next)
       .init<HttpBackendOptions>({
         lng: language,
-        fallbackLng: platformConstants.fallbackLanguage,
+        // A language's file already holds the default text of every key it does not
+        // translate (server: buildTranslationFile): one file per language, no fallback file.
+        fallbackLng: false,
         load: 'currentOnly',
         lowerCaseLng: true,
         keySeparator: false,
@@ -94,7 +96,8 @@ async function start(options: InitI18nOptions): Promise<void> {
 
 /**
  * Starts translations: lists the languages, picks one (cookie, else `userLanguage`, else
- * en-gb) and loads its texts plus the `default` fallback, each with its LastUpdated as the
+ * en-gb) and loads its one translation file (every key, untranslated ones in their default
+ * text), with its LastUpdated as the
  * cache-busting `v`. Calling it again returns the first call's promise.
  *
  * @example await initI18n({ userLanguage: user?.Language });
@@ -118,12 +121,9 @@ export async function refreshLanguages(): Promise<void> {
   languagesRequest = Promise.resolve(languages);
   useLanguageStore.setState({ languages });
   if (!appI18n.isInitialized) return;
-  const inUse = [appI18n.language, platformConstants.fallbackLanguage];
-  const stale = inUse.filter(
-    (code) => translationVersion(code, before) !== translationVersion(code, languages),
-  );
-  if (stale.length === 0) return;
-  await appI18n.reloadResources(stale);
+  const code = appI18n.language;
+  if (translationVersion(code, before) === translationVersion(code, languages)) return;
+  await appI18n.reloadResources([code]);
   // Screens re-render on languageChanged: the same language again, with its new texts.
   await appI18n.changeLanguage(appI18n.language);
 }

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { stateStyle } from '../state/state-style';
+import type { StateCount } from './map-clusters';
 import type { MapDelivery } from './map-delivery';
 
 /** A delivery's day as the grid shows it (dd/MM/yyyy), never shifted by a time zone. */
@@ -32,7 +33,10 @@ export function pointLabel(delivery: MapDelivery, t: TFunction): string {
     .trim();
 }
 
-/** A group's accessible name: "Group of 12 deliveries, the worst RED". */
-export function groupLabel(count: number, worst: string, t: TFunction): string {
-  return t('DELIVERY_MAP.GROUP_LABEL', { count, state: stateName(worst, t) });
+/** A group's accessible name: "Group of 12 deliveries: 2 RED, 3 AMBER, 7 GREEN". */
+export function groupLabel(count: number, mix: readonly StateCount[], t: TFunction): string {
+  const parts = mix.map((part) =>
+    t('DELIVERY_MAP.GROUP_MIX_PART', { count: part.count, state: stateName(part.state, t) }),
+  );
+  return t('DELIVERY_MAP.GROUP_LABEL', { count, mix: parts.join(', ') });
 }

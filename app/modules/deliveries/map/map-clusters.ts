@@ -42,10 +42,31 @@ export type MapItem =
       count: number;
       /** The worst state inside the group. */
       worst: string;
+      /** How many deliveries of each state the group holds, the worst first (none left out). */
+      mix: StateCount[];
     };
+
+/** A number of deliveries in one state. */
+export interface StateCount {
+  state: string;
+  count: number;
+}
 
 interface GroupProperties {
   rank: number;
+  /** Deliveries per rank: index 0 grey, 1 green up to 5 red. */
+  counts: number[];
+}
+
+const noCounts = () => worstFirst.map(() => 0).concat(0);
+
+/** The non-zero counts of a group's states, the worst first. */
+function mixOf(counts: readonly number[]): StateCount[] {
+  return counts
+    .map((count, rank) => ({ state: stateOfRank(rank), count, rank }))
+    .filter(({ count }) => count > 0)
+    .sort((a, b) => b.rank - a.rank)
+    .map(({ state, count }) => ({ state, count }));
 }
 
 export interface ClusterOptions {
@@ -59,7 +80,8 @@ export interface ClusterOptions {
 export type Box = [number, number, number, number];
 
 /**
- * The deliveries grouped for each zoom (supercluster), each group knowing its worst state.
+ * The deliveries grouped for each zoom (supercluster), each group knowing its worst state and
+ * how many deliveries of each state it holds.
  *
  * @example
  * const clusters = createClusters(points, { radius: 56, maxZoom: 18 });
@@ -69,9 +91,16 @@ export function createClusters(points: readonly MapPoint[], options: ClusterOpti
   const index = new Supercluster<MapPoint, GroupProperties>({
     radius: options.radius ?? 56,
     maxZoom: options.maxZoom ?? 18,
-    map: (point) => ({ rank: stateRank(point.state) }),
+    map: (point) => {
+      const rank = stateRank(point.state);
+      const counts = noCounts();
+      counts[rank] = 1;
+      return { rank, counts };
+    },
     reduce: (group, other) => {
       group.rank = Math.max(group.rank, other.rank);
+      // The first reduce gets the first point's own properties: never add into a shared array.
+      group.counts = group.counts.map((count, rank) => count + (other.counts[rank] ?? 0));
     },
   });
   index.load(
@@ -97,6 +126,7 @@ export function createClusters(points: readonly MapPoint[], options: ClusterOpti
             groupId: properties.cluster_id,
             count: properties.point_count,
             worst: stateOfRank(properties.rank),
+            mix: mixOf(properties.counts),
           };
         }
         const point = properties as MapPoint;

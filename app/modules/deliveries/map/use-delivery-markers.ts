@@ -27,7 +27,8 @@ function createMarker(
   t: TFunction,
 ): { marker: Marker; label: string } {
   const size = item.kind === 'point' ? pointSize : groupSize(item.count);
-  const html = item.kind === 'point' ? pointIcon(item.state) : groupIcon(item.count, item.worst);
+  const html =
+    item.kind === 'point' ? pointIcon(item.state) : groupIcon(item.count, item.worst, item.mix);
   const state = item.kind === 'point' ? item.state : item.worst;
   const created = marker([item.lat, item.lng], {
     icon: divIcon({ html, className: classes.marker, iconSize: [size, size] }),
@@ -43,7 +44,7 @@ function createMarker(
   }
   return {
     marker: created,
-    label: item.kind === 'group' ? groupLabel(item.count, item.worst, t) : '',
+    label: item.kind === 'group' ? groupLabel(item.count, item.mix, t) : '',
   };
 }
 
