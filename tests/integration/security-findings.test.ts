@@ -337,12 +337,25 @@ describe('security findings: people rules on every path', () => {
       });
       expect(note.statusCode).toBe(400);
       expect(await count()).toBe(before);
-      const ok = await client.post('manager', '/api/changelog/SaveChangeLog', {
+      // A note only on a row the writer reads: the manager reads units, not accounts.
+      const unreadable = await client.post('manager', '/api/changelog/SaveChangeLog', {
         EntityType: 'User',
         EntityId: ids.admin,
         GenericLog: 'Checked the account',
       });
-      expect(ok.statusCode).toBe(200);
+      expect(unreadable.statusCode).toBe(404);
+      expect(await count()).toBe(before);
+      const unit = await t.database.db
+        .selectFrom('units')
+        .select('id')
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const ok = await client.post('manager', '/api/changelog/SaveChangeLog', {
+        EntityType: 'Unit',
+        EntityId: unit.id,
+        GenericLog: 'Checked the unit',
+      });
+      expect(ok.statusCode, ok.body).toBe(200);
       const last = await t.database.db
         .selectFrom('changeLogs')
         .select(['userName', 'actionType', 'dateTime'])

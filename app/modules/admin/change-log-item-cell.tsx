@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core';
 import { builtInEntities } from '#metadata';
 import { hasPermission } from '#platform/core';
 import { Link } from 'react-router';
-import { useSession } from '#platform/ui';
+import { clipListText, useSession } from '#platform/ui';
 
 /** The detail screen of each built-in entity type, and who may read its rows. */
 const detailScreens = new Map(
@@ -27,10 +27,14 @@ export function ChangeLogItemCell({ value, entityType }: { value: unknown; entit
   const text = value === null || value === undefined ? '' : String(value);
   const url = changeLogItemUrl(entityType, value);
   const read = typeof entityType === 'string' ? detailScreens.get(entityType)?.read : undefined;
-  if (!url || !read || !hasPermission(read, { permissions, authenticated })) return <>{text}</>;
+  const clipped = clipListText(text);
+  const title = clipped.clipped ? text : undefined;
+  if (!url || !read || !hasPermission(read, { permissions, authenticated })) {
+    return <span title={title}>{clipped.text}</span>;
+  }
   return (
-    <Anchor component={Link} to={url} size="sm">
-      {text}
+    <Anchor component={Link} to={url} size="sm" title={title}>
+      {clipped.text}
     </Anchor>
   );
 }

@@ -1,20 +1,9 @@
-import { Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { changeLogEntity } from '#metadata';
-import { odataLiteral } from '../schema-grid';
-import { EntityGrid } from './entity-grid';
-import { useGridPage } from './use-grid-page';
+import { useCallback } from 'react';
+import { loadEntityHistory } from './change-log-api';
+import { HistorySection } from './history-section';
 
-/** The audit log of one row (newest first, five a page), under its detail. */
+/** The audit log of one row of a built-in entity (newest first), under its detail. */
 export function EntityHistory({ entityType, entityId }: { entityType: string; entityId: string }) {
-  const { t } = useTranslation();
-  const page = useGridPage(changeLogEntity.id);
-  if (page.status !== 'ready') return null;
-  const filter = `EntityType eq ${odataLiteral.string(entityType)} and EntityId eq ${odataLiteral.string(entityId)}`;
-  return (
-    <Stack gap="xs">
-      <Title order={3}>{t('ENGINE.HISTORY')}</Title>
-      <EntityGrid page={page.value} fixedFilter={filter} />
-    </Stack>
-  );
+  const load = useCallback(() => loadEntityHistory(entityType, entityId), [entityType, entityId]);
+  return <HistorySection entityType={entityType} entityId={entityId} load={load} />;
 }

@@ -3,6 +3,7 @@ export { EntityDetailScreen } from './entity-detail-screen';
 export { EntityGrid, type EntityGridProps } from './entity-grid';
 export { EntityGridScreen } from './entity-grid-screen';
 export { EntityHistory } from './entity-history';
+export { clipListText, maxListText, useChangeWords } from './change-words';
 export {
   registerEntityExtension,
   type EntityEditContext,

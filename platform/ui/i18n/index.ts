@@ -21,3 +21,11 @@ export {
   type LanguageState,
 } from './language-store';
 export { setLanguage } from './set-language';
+export {
+  dateFormat,
+  localeOf,
+  useDateFormat,
+  userTimeZone,
+  type DateFormat,
+  type DateFormatOptions,
+} from './date-format';

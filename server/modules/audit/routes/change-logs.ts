@@ -1,5 +1,6 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import {
   changeLogActionTypes,
   changeLogEntity,
@@ -11,7 +12,9 @@ import {
 } from '#metadata';
 import { recordChange } from '../../../engine/change-log';
 import { listEntity } from '../../../engine/entity-list';
-import { readEntityOrBlank } from '../../../engine/entity-service';
+import { assertMay } from '../../../engine/entity-access';
+import { readEntity, readEntityOrBlank } from '../../../engine/entity-service';
+import { AppError } from '../../../errors/app-error';
 import { accessById, entityCallerOf } from '../../../engine/routes/caller';
 
 const viewAuditLog = { permission: 'ViewAuditLog' };
@@ -29,6 +32,40 @@ const entityQuerySchema = {
     entityId: { type: 'string', minLength: 1, maxLength: 100 },
   },
 } as const;
+
+/**
+ * A note goes only on a row its writer may read, through the engine as every read does (its
+ * permission, row rules and scope): a row they cannot read answers as absent, so the call tells
+ * nothing of rows out of reach, and no one writes into a history they could not see.
+ */
+async function assertMayReadNoted(
+  request: FastifyRequest,
+  entityType: string,
+  entityId: string | number,
+): Promise<void> {
+  const source = await request.server.db
+    .selectFrom('dataSources')
+    .select('id')
+    .where(sql<string>`lower(entity_type)`, '=', entityType.toLowerCase())
+    .executeTakeFirst();
+  if (!source) {
+    throw new AppError('BadRequest', `There is no entity '${entityType}'.`, [
+      { Field: 'EntityType', Message: `There is no entity '${entityType}'.` },
+    ]);
+  }
+  const access = await accessById(request, source.id);
+  const absent = new AppError(
+    'NotFound',
+    `There is no ${entityType} ${entityId} to add a note to.`,
+  );
+  try {
+    assertMay(access, 'read');
+    if (!(await readEntity(request.server.db, access, entityId))) throw absent;
+  } catch (error) {
+    if (error instanceof AppError && error.code !== 'BadRequest') throw absent;
+    throw error;
+  }
+}
 
 /** `api/changelog/*`: who changed what, when (the audit log). */
 export async function changeLogRoutes(fastify: FastifyInstance) {
@@ -97,6 +134,13 @@ export async function changeLogRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const body = request.body;
+      const note = body.GenericLog.trim();
+      if (note === '') {
+        throw new AppError('BadRequest', 'The note is empty.', [
+          { Field: 'GenericLog', Message: 'Write the note before adding it.' },
+        ]);
+      }
+      await assertMayReadNoted(request, body.EntityType, body.EntityId);
       const actor = entityCallerOf(request).actor;
       await recordChange(app.db, {
         entityType: body.EntityType,
@@ -104,7 +148,7 @@ export async function changeLogRoutes(fastify: FastifyInstance) {
         actionType: 1,
         actor,
         changes: [],
-        genericLog: body.GenericLog,
+        genericLog: note,
       });
       return { Succeeded: true };
     },
