@@ -105,6 +105,11 @@ export interface GridPage {
   DefaultFilter: string | null;
   /** What the default filter means, as a translation key (e.g. `GRID.ACTIVE_ONLY`). */
   DefaultFilterTitle: string | null;
+  /**
+   * The page on a narrow frame (a phone): each row as a card of these column fields, in order,
+   * the first its heading. Absent or empty: the table, whatever the width.
+   */
+  CardFields?: string[];
   /** Where the rows come from, e.g. `/odata/UnitsOData`. */
   ListUrl: string;
   /** Detail route with `{id}` and optionally `{mode}`, e.g. `/admin/units/{id}`. */

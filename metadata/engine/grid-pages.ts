@@ -13,6 +13,8 @@ import { gridPageSchema } from './responses';
 const maxId = 2_147_483_647;
 const title = { type: 'string', minLength: 1, maxLength: 200 } as const;
 const nullableUrl = { type: ['string', 'null'], maxLength: 2000 } as const;
+/** A card shows at most this many fields: a phone's screen, read standing. */
+export const maxCardFields = 8;
 
 export const gridPageColumnSaveSchema = {
   type: 'object',
@@ -77,6 +79,15 @@ export const gridPageSaveSchema = {
     /** An OData `$filter` over the data source's fields, applied until the user changes it. */
     DefaultFilter: { type: ['string', 'null'], maxLength: 2000 },
     DefaultFilterTitle: { type: ['string', 'null'], maxLength: 200 },
+    /**
+     * The card a narrow frame (a phone) draws per row: column fields of the page, in order, the
+     * first the card's heading (the server checks each is a column). Absent or empty: no cards.
+     */
+    CardFields: {
+      type: 'array',
+      maxItems: maxCardFields,
+      items: { type: 'string', minLength: 1, maxLength: 100 },
+    },
     /**
      * Who may see the page: a permission expression ('' or absent: whoever may read the data
      * source). Checked by the server on the page (`GET api/grids/{id}`), on its rows

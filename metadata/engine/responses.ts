@@ -128,6 +128,7 @@ export const gridPageSchema = {
     },
     DefaultFilter: nullableText,
     DefaultFilterTitle: nullableText,
+    CardFields: { type: 'array', items: { type: 'string' } },
     ListUrl: { type: 'string' },
     DetailUrl: nullableText,
     Api: {

@@ -277,6 +277,18 @@ export const deliveryEntity = {
         ],
       }),
     ],
+    // On a phone each delivery is a card a foreman reads standing on a road: the site, then
+    // its state, the minutes left to compact, the material, day, start time, tons and weather.
+    CardFields: [
+      'SiteName',
+      'State',
+      'AvailableTimeForCompaction',
+      'MaterialCode',
+      'DeliveryDate',
+      'Time',
+      'OrderQuantity',
+      'WeatherForecastAsHtml',
+    ],
     Actions: [],
     RowActions: [],
   },

@@ -299,6 +299,8 @@ export interface GridPagesTable {
   defaultSort: ColumnType<unknown[], string | undefined, string>;
   defaultFilter: string | null;
   defaultFilterTitle: string | null;
+  /** Column fields a narrow frame draws each row's card of, in order ([]: no cards). */
+  cardFields: ColumnType<string[], string | undefined, string>;
   listUrl: string;
   detailUrl: string | null;
   isSystem: Generated<boolean>;

@@ -144,6 +144,8 @@ export interface GridPageValues {
   defaultSort: unknown[];
   defaultFilter: string | null;
   defaultFilterTitle: string | null;
+  /** Column fields of each row's card on a narrow frame ([]: none). */
+  cardFields: string[];
   listUrl: string;
   detailUrl: string | null;
   /** Who may see the page ('' : whoever may read its data source). */
@@ -162,6 +164,7 @@ function gridPageColumns(values: GridPageValues) {
     defaultSort: JSON.stringify(values.defaultSort),
     defaultFilter: values.defaultFilter,
     defaultFilterTitle: values.defaultFilterTitle,
+    cardFields: JSON.stringify(values.cardFields),
     listUrl: values.listUrl,
     detailUrl: values.detailUrl,
     permission: values.permission,

@@ -45,6 +45,7 @@ function releaseGridPage(entity: EntityDefinition): GridPageValues {
     defaultSort: [...grid.DefaultSort],
     defaultFilter: grid.DefaultFilter,
     defaultFilterTitle: grid.DefaultFilterTitle,
+    cardFields: [...(grid.CardFields ?? [])],
     listUrl: grid.ListUrl,
     detailUrl: grid.DetailUrl,
     permission: '',
@@ -107,6 +108,8 @@ export function mergeGridPage(
       before.defaultFilterTitle,
       release.defaultFilterTitle,
     ),
+    // A release loaded before pages had cards had none.
+    cardFields: keep(live.cardFields, before.cardFields ?? [], release.cardFields),
     columns: mergeItems(
       live.columns as Item[],
       before.columns as Item[],
@@ -145,6 +148,7 @@ async function syncGridPage(db: Db, entity: EntityDefinition): Promise<void> {
     defaultSort: row.defaultSort,
     defaultFilter: row.defaultFilter,
     defaultFilterTitle: row.defaultFilterTitle,
+    cardFields: row.cardFields,
     listUrl: row.listUrl,
     detailUrl: row.detailUrl,
     permission: row.permission,

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { openInApp, screenPaths } from './support/screen-paths';
 import { signInByApi } from './support/sign-in';
 
 // Phones and tablets on site: no screen of the route list scrolls sideways as a page (a grid
@@ -10,41 +11,8 @@ const widths = [
   { name: 'tablet', width: 768, height: 1024 },
 ] as const;
 
-/** Screens reached only from a mail or before signing in; each has its own tests. */
-const notSignedInScreens = new Set(['/login', '/register', '/unauthorized']);
-
-interface RouteEntry {
-  route: string;
-}
-
-/** The first row of a list, by its Id. */
-interface Page1 {
-  value: { Id: number }[];
-}
-
-/** The route list's screens as paths: parameters filled with rows that exist. */
-async function screenPaths(page: Page): Promise<string[]> {
-  const read = async <T>(url: string) => (await (await page.request.get(url)).json()) as T;
-  const routes = await read<RouteEntry[]>('/api/routes');
-  const deliveries = await read<Page1>('/odata/DeliveriesOData?$top=1&$select=Id');
-  const grids = await read<Page1>('/odata/GridPagesOData?$top=1&$select=Id&$orderby=Id');
-  const filled: Record<string, string> = {
-    '/admin/users/:id': '/admin/users/1',
-    '/admin/roles/:id': '/admin/roles/1',
-    '/admin/units/:id': '/admin/units/1',
-    '/admin/groups/:id': '/admin/groups/1',
-    '/admin/companies/:id': '/admin/companies/1',
-    '/admin/permissions/:id': '/admin/permissions/1',
-    '/admin/templates/:id': '/admin/templates/1',
-    '/admin/material/:id': '/admin/material/1',
-    '/admin/dataSources/:id': '/admin/dataSources/0',
-    '/admin/grids/:id': `/admin/grids/${grids.value[0]?.Id ?? 1}`,
-    '/delivery/:id': `/delivery/${deliveries.value[0]?.Id ?? 1}`,
-  };
-  return routes
-    .map((entry) => filled[entry.route] ?? entry.route)
-    .filter((path) => !path.includes(':') && !notSignedInScreens.has(path));
-}
+/** The home's deliveries as cards (a phone draws them so). */
+const deliveryCards = '[role="list"][aria-label="Deliveries"] > li';
 
 /** How far the page reaches beyond the viewport, sideways. */
 const sidewaysOverflow = (page: Page) =>
@@ -62,14 +30,7 @@ for (const size of widths) {
       const wide: string[] = [];
       await page.goto('/');
       for (const path of paths) {
-        // Opened as the menu opens a screen (the router follows the address), not by loading
-        // the whole application again for each one.
-        await page.evaluate((to) => {
-          window.history.pushState({}, '', to);
-          window.dispatchEvent(new PopStateEvent('popstate'));
-        }, path);
-        await expect(page).toHaveURL(path);
-        await expect(page.getByRole('main').getByRole('heading').first(), path).toBeVisible();
+        await openInApp(page, path);
         // Late parts (rows, a forecast, a chart) widen a page after its heading.
         await page.waitForTimeout(400);
         const overflow = await sidewaysOverflow(page);
@@ -87,7 +48,8 @@ for (const size of widths) {
       await signInByApi(page, 'employee1');
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1, name: 'Deliveries' })).toBeVisible();
-      await expect(page.locator('tbody tr').first()).toBeVisible();
+      // Rows of the table, or on a phone the deliveries' cards.
+      await expect(page.locator(`tbody tr, ${deliveryCards}`).first()).toBeVisible();
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       await page.getByRole('banner').getByRole('button', { name: 'Eddie North' }).click();
       await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeInViewport();
@@ -117,9 +79,10 @@ for (const size of [widths[0], { name: 'laptop', width: 1440, height: 900 }] as 
     await page.goto('/');
     const legend = page.getByRole('region', { name: 'States' });
     await expect(legend.getByRole('listitem')).toHaveCount(6);
-    await expect(page.locator('tbody tr').first()).toBeVisible();
+    await expect(page.locator(`tbody tr, ${deliveryCards}`).first()).toBeVisible();
     expect(await graveFindings(page, '[data-panel="state-legend"]')).toEqual([]);
-    expect(await graveFindings(page, 'tbody td:nth-child(3)')).toEqual([]);
+    // The minutes: a column of the table, a line of each card on a phone.
+    expect(await graveFindings(page, `tbody td:nth-child(3), ${deliveryCards} dd`)).toEqual([]);
 
     await signInByApi(page, 'admin');
     await page.goto('/admin/settings');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type DataSourceView,
+  deliveryEntity,
   type EntityDefinition,
   type GridPage,
   type GridPageSave,
@@ -653,5 +654,72 @@ describe('a built-in page', () => {
       PageTitle: 'Plants',
       Permission: 'ManageUnits',
     });
+  });
+});
+
+describe("a page's card on phones", () => {
+  it('saves the card fields in their order, reads them back and stores them', async () => {
+    const cardFields = ['Site', 'Checked', 'Visited'];
+    const created = await createPage(
+      client,
+      pageOf('Crew visits on phones', { CardFields: cardFields }),
+    );
+    expect(created.CardFields).toEqual(cardFields);
+    expect((await designedPage(client, created.Id)).CardFields).toEqual(cardFields);
+    // The page's screen reads them too (the cards draw from it).
+    const shown = await client.get('admin', pageUrl(created.Id));
+    expect(shown.json<GridPage>().CardFields).toEqual(cardFields);
+    expect((await pageRowOf(t, created.Id))!.cardFields).toEqual(cardFields);
+
+    const reordered = await putPage(
+      client,
+      saveOf(created, { CardFields: ['Hours', 'Site'], DefaultSort: created.DefaultSort }),
+    );
+    expect(reordered.statusCode, reordered.body).toBe(200);
+    expect(reordered.json<GridPage>().CardFields).toEqual(['Hours', 'Site']);
+    expect((await pageRowOf(t, created.Id))!.cardFields).toEqual(['Hours', 'Site']);
+    const changes = await changeLogOf(t, 'GridPage', created.Id);
+    expect(JSON.stringify(changes)).toContain('CardFields');
+  });
+
+  it('refuses a card field that is not a column of the page, naming it, and stores nothing', async () => {
+    const before = await allPageRows(t);
+    // Crew is a field of the data source, but no column of this page shows it.
+    for (const unknown of ['Crew', 'NoSuchField']) {
+      const response = await postPage(
+        client,
+        pageOf(`Cards refused ${unknown}`, { CardFields: ['Site', unknown] }),
+      );
+      expect(response.statusCode, response.body).toBe(400);
+      const body = errorOf(response);
+      expect(body.Errors).toEqual([
+        { Field: 'CardFields/1', Message: `'${unknown}' is not a column of the page` },
+      ]);
+      expect(body.Message).toContain(unknown);
+    }
+    const twice = await postPage(client, pageOf('Cards twice', { CardFields: ['Site', 'Site'] }));
+    expect(twice.statusCode).toBe(400);
+    expect(errorOf(twice).Errors[0]).toMatchObject({ Field: 'CardFields/1' });
+    const tooMany = await postPage(
+      client,
+      pageOf('Cards too many', { CardFields: Array.from({ length: 9 }, () => 'Site') }),
+    );
+    expect(tooMany.statusCode).toBe(400);
+    expect(await allPageRows(t)).toEqual(before);
+  });
+
+  it('saves a page without card fields, which then has none', async () => {
+    const created = await createPage(client, pageOf('Crew visits without cards'));
+    expect(created.CardFields).toEqual([]);
+    expect((await pageRowOf(t, created.Id))!.cardFields).toEqual([]);
+  });
+
+  it('gives the built-in deliveries page its card, which an upgrade keeps', async () => {
+    const page = await designedPage(client, deliveryEntity.id);
+    expect(page.CardFields).toEqual(deliveryEntity.grid.CardFields);
+    await syncSystemDefinitions(t.database.db, [deliveryEntity]);
+    expect((await designedPage(client, deliveryEntity.id)).CardFields).toEqual(
+      deliveryEntity.grid.CardFields,
+    );
   });
 });

@@ -1,7 +1,8 @@
 import { Checkbox, VisuallyHidden } from '@mantine/core';
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GridColumn } from '#metadata';
-import { useGridContext } from './grid-context';
+import { CellPlacementContext, useGridContext } from './grid-context';
 import type { GridCellContext } from './grid-features';
 import { fitsWidth } from './column-widths';
 import { formatValue, truncate } from './format-value';
@@ -23,16 +24,17 @@ function BooleanValue({ column, value }: { column: GridColumn; value: unknown })
 /** A data cell: the app's renderer for the field if it registered one, else the formatted value. */
 export function DataCell(context: GridCellContext) {
   const { renderCell, widthOf } = useGridContext();
+  const placement = useContext(CellPlacementContext);
   const { i18n } = useTranslation();
   const column = context.column.columnDef.meta?.column;
   const value = context.getValue();
   if (!column) return null;
   const custom = renderCell?.[column.Field];
-  if (custom) return <>{custom(value, context.row.original)}</>;
+  if (custom) return <>{custom(value, context.row.original, placement)}</>;
   if (column.Type === 'boolean') return <BooleanValue column={column} value={value} />;
   const full = formatValue(column, value, i18n.language);
   const { text, truncated } = truncate(full);
-  const cut = truncated || !fitsWidth(full, widthOf(column.Field));
+  const cut = truncated || (placement === 'table' && !fitsWidth(full, widthOf(column.Field)));
   return <span title={cut ? full : undefined}>{text}</span>;
 }
 

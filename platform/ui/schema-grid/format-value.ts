@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import type { GridColumn } from '#metadata';
+import { dateFormat } from '../i18n/date-format';
 
 /** Spec defaults: dd/MM/yyyy and dd/MM/yyyy hh:mm tt. */
 export const defaultDateFormat = 'DD/MM/YYYY';
@@ -65,13 +66,20 @@ export function formatValue(column: GridColumn, value: unknown, language: string
     }
     case 'date':
     case 'datetime': {
+      // No pattern: the reader's language's own way, a moment with its time zone named.
+      if (!column.Format) {
+        const format = dateFormat(language);
+        return (
+          (column.Type === 'date' ? format.date(value) : format.dateTime(value, { zone: true })) ||
+          String(value)
+        );
+      }
       // A day is a calendar day wherever the browser is, never shifted by a time zone.
       const day =
         column.Type === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value);
       const moment = dayjs(day ? value.slice(0, 10) : (value as string | number | Date));
       if (!moment.isValid()) return String(value);
-      const fallback = column.Type === 'date' ? defaultDateFormat : defaultDateTimeFormat;
-      return moment.format(column.Format || fallback);
+      return moment.format(column.Format);
     }
     case 'list':
       return joinList(value);

@@ -5,13 +5,24 @@ import type { CellEditorSpec } from './cell-editors';
 /** A row as the grid handles it; the public API keeps the app's own row type. */
 export type GridRow = Record<string, unknown>;
 
-/** Renders one custom cell: the value of the column's field and the whole row. */
-export type CellRenderer<Row> = (value: unknown, row: Row) => ReactNode;
+/** Where a cell is drawn: a row of the table, or a card of a narrow frame (room for words). */
+export type CellPlacement = 'table' | 'card';
+
+/**
+ * Renders one custom cell: the value of the column's field, the whole row, and where it is
+ * drawn (a card may say more than a narrow column).
+ */
+export type CellRenderer<Row> = (value: unknown, row: Row, placement: CellPlacement) => ReactNode;
+
+/** Where the cells below are drawn (the cards provide `card`). */
+export const CellPlacementContext = createContext<CellPlacement>('table');
 
 /** What the cells need of the grid's props, shared without threading them through TanStack. */
 export interface GridContextValue {
   page: GridPage;
   rowActions: readonly GridRowAction[];
+  /** Whether a row offers an action (a built-in row offers no Delete); all do without it. */
+  rowActionOffered?(action: GridRowAction, row: GridRow): boolean;
   onAction(action: GridAction | GridRowAction, row?: GridRow): void;
   renderCell?: Partial<Record<string, CellRenderer<GridRow>>>;
   /** A narrow screen: each row's actions are gathered in one menu. */

@@ -20,3 +20,4 @@ export type { FilterValueRenderer } from './grid-context';
 export type { GridPersistence } from './use-grid-state';
 export type { FetchOptions, RowPage } from './use-grid-data';
 export { intlLocale } from './format-value';
+export { FilterIcon } from './icons';

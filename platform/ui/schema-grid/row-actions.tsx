@@ -13,9 +13,19 @@ const icons: Record<RowActionType, typeof EditIcon> = {
   Open: OpenIcon,
 };
 
+/** The row actions this row offers (a built-in row may offer no Delete). */
+function useOfferedActions(context: GridCellContext) {
+  const { rowActions, rowActionOffered } = useGridContext();
+  const row = context.row.original;
+  return rowActionOffered
+    ? rowActions.filter((action) => rowActionOffered(action, row))
+    : rowActions;
+}
+
 /** On a narrow screen: one button opening a menu of the row's actions. */
 function RowActionsMenu(context: GridCellContext) {
-  const { rowActions, onAction } = useGridContext();
+  const { onAction } = useGridContext();
+  const rowActions = useOfferedActions(context);
   const { t } = useTranslation();
   const name = useRowName(context);
   return (
@@ -53,7 +63,8 @@ function RowActionsMenu(context: GridCellContext) {
 
 /** The row's actions as icon buttons named by their translated titles, or a menu when narrow. */
 export function RowActionsCell(context: GridCellContext) {
-  const { rowActions, onAction, compact } = useGridContext();
+  const { onAction, compact } = useGridContext();
+  const rowActions = useOfferedActions(context);
   const { t } = useTranslation();
   if (compact && rowActions.length > 1) return <RowActionsMenu {...context} />;
   return (

@@ -14,6 +14,7 @@ import { useTable } from '@tanstack/react-table';
 import { useEffect, useEffectEvent, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GridAction, GridPage, GridRowAction } from '#metadata';
+import { CardList } from './card-list';
 import type { FetchValues } from './filter-popover/filter-popover';
 import { GridBody, virtualRowThreshold } from './grid-body';
 import { buildColumns } from './grid-columns';
@@ -41,7 +42,9 @@ import { useColumnWidths } from './use-column-widths';
 import { useGridState, type GridPersistence } from './use-grid-state';
 import type { InlineEditing } from './inline-edit';
 import { useInlineEdit } from './use-inline-edit';
+import { useNarrowFrame } from './use-narrow-frame';
 import { useRowSelection } from './use-row-selection';
+import { SortSelect } from './sort-select';
 
 export interface SchemaGridProps<Row extends object> {
   /** Columns, actions, page size, default sort and filter, key field. */
@@ -65,6 +68,8 @@ export interface SchemaGridProps<Row extends object> {
   refreshKey?: unknown;
   /** Custom cells by field (from a cell registry); others are formatted by column type. */
   renderCell?: Partial<Record<string, CellRenderer<Row>>>;
+  /** Whether a row offers a row action (a built-in row no Delete); every row all without it. */
+  rowActionOffered?(action: GridRowAction, row: Row): boolean;
   /**
    * Height at which the rows scroll under the sticky header. By default a page shows all its
    * rows in the page's own scroll, and only long (virtualised) pages scroll within `70vh`.
@@ -160,6 +165,8 @@ function GridView(props: SchemaGridProps<GridRow>) {
   const { page, can, selectable = false } = props;
   const { t } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const narrow = useNarrowFrame(frameRef);
   const state = useGridState(page, {
     persistence: props.persistence,
     filtersKey: props.filtersKey,
@@ -187,6 +194,12 @@ function GridView(props: SchemaGridProps<GridRow>) {
     () => buildColumns(page.Columns, { selectable, withActions }),
     [page.Columns, selectable, withActions],
   );
+  // A narrow frame draws the rows as cards when the page says which fields they show.
+  const cardFields = useMemo(() => {
+    const shown = new Set(page.Columns.map((column) => column.Field));
+    return (page.CardFields ?? []).filter((field) => shown.has(field));
+  }, [page.Columns, page.CardFields]);
+  const cards = narrow && cardFields.length > 0;
   const rowId = (row: GridRow, index: number) => String(row[page.PkField] ?? index);
   const selection = useRowSelection(data.rows, rowId, props.onSelectionChange);
 
@@ -245,6 +258,7 @@ function GridView(props: SchemaGridProps<GridRow>) {
       value={{
         page,
         rowActions,
+        rowActionOffered: props.rowActionOffered,
         onAction: props.onAction,
         renderCell: props.renderCell,
         compact,
@@ -259,7 +273,7 @@ function GridView(props: SchemaGridProps<GridRow>) {
       {inline.cells && (
         <VisuallyHidden id={inline.cells.hintId}>{t('GRID.INLINE.HINT')}</VisuallyHidden>
       )}
-      <Stack gap="xs">
+      <Stack gap="xs" ref={frameRef}>
         <GridToolbar
           actions={gridActions}
           onAction={(action) => props.onAction(action)}
@@ -269,32 +283,63 @@ function GridView(props: SchemaGridProps<GridRow>) {
           onRestoreDefaultFilter={state.restoreDefaultFilter}
           extra={props.toolbar}
         />
+        {cards && (
+          <SortSelect
+            columns={page.Columns}
+            sort={state.sort}
+            onSort={(key) => table.setSorting([{ id: key.Field, desc: key.Desc }])}
+          />
+        )}
         <Box pos="relative">
-          <Box ref={scrollRef} className={classes.scroller} mah={maxHeight}>
-            <Table
-              className={classes.table}
-              style={layout.style}
-              aria-label={t(page.PageTitle)}
-              aria-busy={data.loading}
-              stickyHeader
-              tabularNums
-              highlightOnHover
-              verticalSpacing={6}
-              horizontalSpacing="sm"
-            >
-              <ColumnGroup widths={layout.widths} />
-              <GridHead table={table} sort={state.sort} fetchValues={fetchValues} widths={widths} />
-              <GridBody
-                table={table}
-                scrollRef={scrollRef}
-                message={
-                  status && (
-                    <GridMessage status={status} onRetry={data.reload} empty={props.emptyMessage} />
-                  )
-                }
-              />
-            </Table>
-          </Box>
+          {cards ? (
+            <CardList
+              table={table}
+              fields={cardFields}
+              selectable={selectable}
+              label={t(page.PageTitle)}
+              busy={data.loading}
+              message={
+                status && (
+                  <GridMessage status={status} onRetry={data.reload} empty={props.emptyMessage} />
+                )
+              }
+            />
+          ) : (
+            <Box ref={scrollRef} className={classes.scroller} mah={maxHeight}>
+              <Table
+                className={classes.table}
+                style={layout.style}
+                aria-label={t(page.PageTitle)}
+                aria-busy={data.loading}
+                stickyHeader
+                tabularNums
+                highlightOnHover
+                verticalSpacing={6}
+                horizontalSpacing="sm"
+              >
+                <ColumnGroup widths={layout.widths} />
+                <GridHead
+                  table={table}
+                  sort={state.sort}
+                  fetchValues={fetchValues}
+                  widths={widths}
+                />
+                <GridBody
+                  table={table}
+                  scrollRef={scrollRef}
+                  message={
+                    status && (
+                      <GridMessage
+                        status={status}
+                        onRetry={data.reload}
+                        empty={props.emptyMessage}
+                      />
+                    )
+                  }
+                />
+              </Table>
+            </Box>
+          )}
           <LoadingOverlay
             visible={data.loading && data.rows.length > 0}
             zIndex={2}

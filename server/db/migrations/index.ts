@@ -20,6 +20,7 @@ import * as menuItemIds from './20261126-0021-menu-item-ids';
 import * as jobs from './20261128-0022-jobs';
 import * as loginProvider from './20261128-0023-login-provider';
 import * as loginEvent from './20261128-0024-login-event';
+import * as gridPageCardFields from './20261129-0025-grid-page-card-fields';
 
 /** Every migration, by name; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '20261128-0022-jobs': jobs,
   '20261128-0023-login-provider': loginProvider,
   '20261128-0024-login-event': loginEvent,
+  '20261129-0025-grid-page-card-fields': gridPageCardFields,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -26,6 +26,7 @@ export interface CheckedPage {
   defaultSort: SortKey[];
   defaultFilter: string | null;
   defaultFilterTitle: string | null;
+  cardFields: string[];
   permission: string;
 }
 
@@ -190,6 +191,24 @@ function checkSort(entity: EngineEntity, sort: readonly SortKey[], errors: Field
   return sort.map((key) => ({ Field: key.Field, Desc: key.Desc }));
 }
 
+/** A card's fields: columns of the page, each once. */
+function checkCardFields(
+  columns: readonly GridColumn[],
+  fields: readonly string[],
+  errors: FieldError[],
+): string[] {
+  const shown = new Set(columns.map((column) => column.Field));
+  fields.forEach((field, index) => {
+    const at = `CardFields/${index}`;
+    if (!shown.has(field)) {
+      errors.push({ Field: at, Message: `'${field}' is not a column of the page` });
+    } else if (fields.indexOf(field) !== index) {
+      errors.push({ Field: at, Message: `'${field}' is shown twice` });
+    }
+  });
+  return [...fields];
+}
+
 function checkFilter(entity: EngineEntity, filter: string | null, errors: FieldError[]) {
   if (filter === null) return null;
   try {
@@ -259,6 +278,7 @@ export function checkedPage(
     stored?.rowActions ?? [],
     errors,
   );
+  const cardFields = checkCardFields(columns, body.CardFields ?? [], errors);
   const defaultSort = checkSort(entity, body.DefaultSort ?? [], errors);
   const defaultFilter = checkFilter(entity, blank(body.DefaultFilter), errors);
   const permission = (body.Permission ?? '').trim();
@@ -276,6 +296,7 @@ export function checkedPage(
     defaultSort,
     defaultFilter,
     defaultFilterTitle: blank(body.DefaultFilterTitle),
+    cardFields,
     permission,
   };
 }

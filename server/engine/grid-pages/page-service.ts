@@ -78,6 +78,7 @@ function storedValues(page: CheckedPage) {
     defaultSort: JSON.stringify(page.defaultSort),
     defaultFilter: page.defaultFilter,
     defaultFilterTitle: page.defaultFilterTitle,
+    cardFields: JSON.stringify(page.cardFields),
     permission: page.permission,
   };
 }
@@ -93,6 +94,7 @@ const loggedFields = [
   'DefaultSort',
   'DefaultFilter',
   'DefaultFilterTitle',
+  'CardFields',
   'Permission',
 ];
 
@@ -107,6 +109,7 @@ const logged = (page: CheckedPage | GridPageRow) => ({
   DefaultSort: page.defaultSort,
   DefaultFilter: page.defaultFilter,
   DefaultFilterTitle: page.defaultFilterTitle,
+  CardFields: page.cardFields,
   Permission: page.permission,
 });
 

@@ -55,6 +55,7 @@ export async function gridPageView(
     DefaultSort: row.defaultSort as GridPage['DefaultSort'],
     DefaultFilter: row.defaultFilter,
     DefaultFilterTitle: row.defaultFilterTitle,
+    CardFields: row.cardFields,
     ListUrl: row.listUrl,
     DetailUrl: row.detailUrl,
     Api: source.api as GridPage['Api'],

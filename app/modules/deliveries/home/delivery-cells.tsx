@@ -12,8 +12,17 @@ const whole = (value: unknown, language: string) =>
     ? new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 0 }).format(value)
     : null;
 
-function StateCell({ row }: { row: EntityRow }) {
-  return <StateBadge row={row} focusable={false} />;
+/** The state's letter in its colour; on a card, where there is room, its name beside it. */
+function StateCell({ row, named }: { row: EntityRow; named: boolean }) {
+  const { t } = useTranslation();
+  if (!named) return <StateBadge row={row} focusable={false} />;
+  return (
+    <Group gap={6} wrap="nowrap" component="span">
+      <StateBadge row={row} focusable={false} />
+      {/* The badge's accessible name says it, with the reason. */}
+      <span aria-hidden>{t(stateStyle(row.State).nameKey)}</span>
+    </Group>
+  );
 }
 
 /**
@@ -106,7 +115,7 @@ function WeatherCell({ row }: { row: EntityRow }) {
 
 /** The home grid's cells drawn by hand, registered into the engine's grid by field. */
 export const deliveryCells: Partial<Record<string, CellRenderer<EntityRow>>> = {
-  State: (_value, row) => <StateCell row={row} />,
+  State: (_value, row, placement) => <StateCell row={row} named={placement === 'card'} />,
   AvailableTimeForCompaction: (_value, row) => <CompactionTimeCell row={row} />,
   UnitCode: (_value, row) => <UnitCell row={row} />,
   WeatherForecastAsHtml: (_value, row) => <WeatherCell row={row} />,

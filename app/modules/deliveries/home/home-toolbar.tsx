@@ -1,8 +1,10 @@
 import { Badge, Group, SegmentedControl, Switch, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { ActionButtons } from '#platform/ui';
 import { type DeliveriesHomeContext, deliveriesHomeSurface } from './home-actions';
 import type { HomeFilters } from './home-filters';
+import { HomeFiltersDrawer } from './home-filters-drawer';
 import type { StreamStatus } from './use-state-stream';
 
 export type HomeView = 'grid' | 'map';
@@ -48,13 +50,29 @@ function LiveIndicator({ status }: { status: StreamStatus }) {
   );
 }
 
+/** A phone: the switches go in a drawer, the actions stay on the page. */
+const phoneQuery = '(max-width: 40em)';
+
 /** Above the home grid: the list's switches, export and downloads, amend, refresh, live state. */
 export function HomeToolbar(props: HomeToolbarProps) {
+  const phone = useMediaQuery(phoneQuery) ?? false;
+  const switches = <HomeSwitches {...props} />;
+  return (
+    <Group gap="xs" wrap="wrap" align="center">
+      {phone ? <HomeFiltersDrawer filters={props.filters}>{switches}</HomeFiltersDrawer> : switches}
+      <ActionButtons surface={deliveriesHomeSurface} context={props.actions} size="xs" />
+      <LiveIndicator status={props.stream} />
+    </Group>
+  );
+}
+
+/** How the list is shown and which deliveries it holds; each applies as it is changed. */
+function HomeSwitches(props: HomeToolbarProps) {
   const { t } = useTranslation();
   const { filters, onFiltersChange } = props;
   const set = (change: Partial<HomeFilters>) => onFiltersChange({ ...filters, ...change });
   return (
-    <Group gap="xs" wrap="wrap" align="center">
+    <>
       <SegmentedControl
         size="xs"
         aria-label={t('DELIVERY.HOME.VIEW')}
@@ -87,8 +105,6 @@ export function HomeToolbar(props: HomeToolbarProps) {
         checked={filters.activeUnitsOnly}
         onChange={(event) => set({ activeUnitsOnly: event.currentTarget.checked })}
       />
-      <ActionButtons surface={deliveriesHomeSurface} context={props.actions} size="xs" />
-      <LiveIndicator status={props.stream} />
-    </Group>
+    </>
   );
 }

@@ -43,6 +43,8 @@ export interface DesignerState {
   columns: ColumnDraft[];
   actions: ActionDraft<GridActionType>[];
   rowActions: ActionDraft<RowActionType>[];
+  /** The column fields of each row's card on a phone, in order (see card-fields-pane). */
+  cardFields: string[];
   /** The next uid's number. */
   seq: number;
   serverErrors: ServerErrors;
@@ -125,6 +127,7 @@ export function initialState(page: GridPageView): DesignerState {
     columns,
     actions: byOrder(page.Actions).map(action),
     rowActions: byOrder(page.RowActions).map(action),
+    cardFields: [...(page.CardFields ?? [])],
     seq,
     serverErrors: noServerErrors,
   };

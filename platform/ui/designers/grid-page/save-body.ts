@@ -15,6 +15,13 @@ const actionBody = <Type extends string>(action: ActionDraft<Type>, index: numbe
   Order: index + 1,
 });
 
+/** The card's fields (a column removed leaves it too); absent for a page that never had one. */
+function cardFieldsOf(state: DesignerState): Pick<GridPageSave, 'CardFields'> {
+  const fields = state.cardFields.filter((f) => state.columns.some((c) => c.Field === f));
+  const had = (state.page.CardFields ?? []).length > 0;
+  return fields.length > 0 || had ? { CardFields: fields } : {};
+}
+
 /**
  * The body of `POST` (new) or `PUT api/grids` (with the Version read): the lists in the order
  * shown, numbered from 1; the key field, sort and filter as chosen (none: the server's).
@@ -42,6 +49,7 @@ export function saveBodyOf(state: DesignerState): GridPageSave {
     DefaultFilter: state.filter.trim() || null,
     DefaultFilterTitle: state.filterTitle.trim() || null,
     Permission: state.permission.trim(),
+    ...cardFieldsOf(state),
     ...(isNew ? {} : { Version: state.page.Version }),
   };
 }
@@ -114,6 +122,7 @@ export function previewPageOf(
     DefaultSort: body.DefaultSort ?? [],
     DefaultFilter: body.DefaultFilter ?? null,
     DefaultFilterTitle: body.DefaultFilterTitle ?? null,
+    CardFields: body.CardFields ?? [],
     ListUrl: previewListUrl(body.DataSourceId),
     DetailUrl: null,
     Api: { ...state.page.Api, Delete: null },
