@@ -106,7 +106,7 @@ export const changeLogEntity = {
     DefaultFilter: null,
     DefaultFilterTitle: null,
     Columns: [
-      column(1, 'DateTime', 'ENTITY.CHANGE_LOG.DATE_TIME', 'datetime', 'DD/MM/YYYY hh:mm A'),
+      column(1, 'DateTime', 'ENTITY.CHANGE_LOG.DATE_TIME', 'datetime'),
       column(2, 'EntityType', 'ENTITY.CHANGE_LOG.ENTITY_TYPE', 'string'),
       column(3, 'EntityId', 'ENTITY.CHANGE_LOG.ENTITY_ID', 'string'),
       column(4, 'UserName', 'ENTITY.CHANGE_LOG.USER_NAME', 'string'),

@@ -93,7 +93,7 @@ export const jobRunEntity = {
     DefaultFilterTitle: null,
     // Widths that fit every column on a laptop; the jobs page wraps the job and the message.
     Columns: [
-      column(1, 'QueuedAt', 'ENTITY.JOB_RUN.QUEUED_AT', 'datetime', 'DD/MM/YYYY HH:mm:ss'),
+      column(1, 'QueuedAt', 'ENTITY.JOB_RUN.QUEUED_AT', 'datetime'),
       column(2, 'JobName', 'ENTITY.JOB_RUN.JOB', 'string', null, {
         FilterByValuesOnly: true,
         Width: 220,

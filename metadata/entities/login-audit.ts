@@ -128,7 +128,7 @@ export const loginAuditEntity = {
     DefaultFilter: null,
     DefaultFilterTitle: null,
     Columns: [
-      column(1, 'LoginTime', 'ENTITY.LOGIN_AUDIT.LOGIN_TIME', 'datetime', 'DD/MM/YYYY hh:mm A'),
+      column(1, 'LoginTime', 'ENTITY.LOGIN_AUDIT.LOGIN_TIME', 'datetime'),
       column(2, 'Email', 'ENTITY.LOGIN_AUDIT.EMAIL', 'string'),
       column(3, 'User_FullName', 'ENTITY.LOGIN_AUDIT.USER_FULL_NAME', 'string'),
       column(4, 'LoginResult', 'ENTITY.LOGIN_AUDIT.LOGIN_RESULT', 'string', null, {

@@ -8,7 +8,12 @@ export const catalogueSheetsTexts: Record<string, string> = {
   'SYNC_UNITS.COMPARE': 'Compare again',
   'SYNC_UNITS.LOADING': 'Reading the recording system',
   'SYNC_UNITS.FAILED': 'The comparison could not be made',
-  'SYNC_UNITS.SETTINGS_LINK': 'Open the settings',
+  'SYNC_UNITS.UNCONFIGURED': 'No recording system to compare with yet',
+  'SYNC_UNITS.UNCONFIGURED_HINT':
+    'Set “Address of the units list” (and its format) under Settings › Units sync; the units found there are then listed here next to ours, to create, update or make inactive.',
+  'SYNC_UNITS.UNCONFIGURED_ASK':
+    'An administrator who may change the settings sets “Address of the units list” under Settings › Units sync.',
+  'SYNC_UNITS.SETTINGS_SECTION_LINK': 'Open Settings › Units sync',
   'SYNC_UNITS.SUMMARY':
     '{{new}} new, {{upgrade}} to update, {{missing}} not in the source, {{unchanged}} unchanged.',
   'SYNC_UNITS.NEW': 'New units',

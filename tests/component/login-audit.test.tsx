@@ -41,6 +41,8 @@ const entries = [
     Platform: 'Linux',
     LoginResult: '',
     HttpMethod: 'POST',
+    Provider: 'password',
+    Event: 'SignIn',
     User_FullName: 'Alex Admin',
   },
   {
@@ -100,9 +102,14 @@ describe('the login audit screen', () => {
 
     const admin = await screen.findByRole('row', { name: /Alex Admin/ });
     expect(within(admin).getByText('Success')).toBeVisible();
-    expect(admin).toHaveTextContent(/\d{2}\/\d{2}\/2026 \d{2}:\d{2} (AM|PM)/);
+    // en-gb: day first, 24-hour clock, the time zone named.
+    expect(admin).toHaveTextContent(/\d{2}\/\d{2}\/2026, \d{2}:\d{2} \S+/);
+    expect(admin).not.toHaveTextContent(/AM|PM/);
+    expect(within(admin).getByText('Sign-in')).toBeVisible();
     const stranger = screen.getByRole('row', { name: /mallory/ });
-    expect(within(stranger).getByText('UserNotFound')).toBeVisible();
+    // The reason in words, never its code.
+    expect(within(stranger).getByText('No such user')).toBeVisible();
+    expect(stranger).not.toHaveTextContent('UserNotFound');
     // One bar per series of each hour with attempts.
     await waitFor(() =>
       expect(chart.querySelectorAll('.recharts-bar-rectangle').length).toBeGreaterThan(0),

@@ -99,7 +99,7 @@ describe('the sync of units', () => {
     expect(api.to(applyUrl)).toHaveLength(0);
   });
 
-  it('says when no source is configured, with the way to the settings', async () => {
+  it('opens on how to configure a source when none is, with the way to its settings', async () => {
     openSync(
       {
         [`GET ${getUrl}`]: () =>
@@ -107,11 +107,27 @@ describe('the sync of units', () => {
       },
       ['ManageUnits', 'ManageSettings'],
     );
-    expect(await screen.findByText('No units source is configured.')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Open the settings' })).toHaveAttribute(
+    const empty = await screen.findByRole('region', {
+      name: 'No recording system to compare with yet',
+    });
+    expect(within(empty).getByText(/Set “Address of the units list”/)).toBeVisible();
+    expect(within(empty).getByRole('link', { name: 'Open Settings › Units sync' })).toHaveAttribute(
       'href',
-      '/admin/settings',
+      '/admin/settings?section=UnitsSync',
     );
+    expect(screen.queryByText('The comparison could not be made')).toBeNull();
+  });
+
+  it('tells someone who may not change the settings whom to ask, without the link', async () => {
+    openSync({
+      [`GET ${getUrl}`]: () =>
+        Response.json({ Message: 'No units source is configured.' }, { status: 409 }),
+    });
+    const empty = await screen.findByRole('region', {
+      name: 'No recording system to compare with yet',
+    });
+    expect(within(empty).getByText(/An administrator who may change the settings/)).toBeVisible();
+    expect(within(empty).queryByRole('link')).toBeNull();
   });
 
   it('shows the server’s reason when the source fails, and compares again on request', async () => {

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { waitFor } from '@testing-library/react';
 import { expect, onTestFinished, vi } from 'vitest';
 import { appModules } from '../../app/modules';
-import { routeDefinitions } from '#metadata';
+import { type RouteDefinition, routeDefinitions } from '#metadata';
 import {
   createRoutes,
   DialogHost,
@@ -24,12 +24,18 @@ registerModules(appModules, registry);
  * Opens the application's routes at `url` as start-up wires them (guards, revalidation on
  * session changes), with a dialog host; optionally inside a layout such as the shell.
  */
-export function openAppAt(url: string, { layout }: { layout?: ComponentType } = {}) {
+export function openAppAt(
+  url: string,
+  {
+    layout,
+    routes = routeDefinitions,
+  }: { layout?: ComponentType; routes?: readonly RouteDefinition[] } = {},
+) {
   useLanguageStore.setState({
     ready: true,
     languages: [{ Id: 'en-gb', Name: 'English (UK)', LastUpdated: 1 }],
   });
-  const router = createMemoryRouter(createRoutes(routeDefinitions, registry, { layout }), {
+  const router = createMemoryRouter(createRoutes(routes, registry, { layout }), {
     initialEntries: [url],
   });
   onTestFinished(revalidateOnSessionChange(router));

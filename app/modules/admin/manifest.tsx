@@ -1,7 +1,9 @@
 import {
   changeLogEntity,
   dataSourceEntity,
+  gridPageEntity,
   groupsAndCompaniesSettings,
+  permissionEntity,
   roleEntity,
   userEntity,
 } from '#metadata';
@@ -9,8 +11,11 @@ import { lazy } from 'react';
 import type { ModuleManifest } from '#platform/ui';
 import { ChangeLogChangesCell } from './change-log-changes-cell';
 import { ChangeLogItemCell } from './change-log-item-cell';
+import { ChangeLogTextCell } from './change-log-text-cell';
 import { DataSourceSnapshotToolbar } from './data-source-snapshots/snapshot-toolbar';
+import { permissionEditor } from './permission-editor';
 import { roleEditor } from './role-editor';
+import { TranslatedTextCell } from './translated-text-cell';
 import { userEditor } from './user-editor';
 
 const EntityGridScreen = lazy(() =>
@@ -45,13 +50,20 @@ export const adminManifest: ModuleManifest = {
   entityExtensions: {
     [changeLogEntity.name]: {
       cells: {
-        Changes: (value, row) => <ChangeLogChangesCell value={value} note={row.GenericLog} />,
+        Changes: (value, row) => <ChangeLogChangesCell value={value} row={row} />,
         EntityId: (value, row) => <ChangeLogItemCell value={value} entityType={row.EntityType} />,
+        EntityType: (value) => <ChangeLogTextCell value={value} />,
+        UserName: (value) => <ChangeLogTextCell value={value} />,
+        ActionTypeText: (value) => <ChangeLogTextCell value={value} />,
       },
     },
     [userEntity.name]: userEditor,
     [roleEntity.name]: roleEditor,
+    [permissionEntity.name]: permissionEditor,
     [dataSourceEntity.name]: { toolbar: DataSourceSnapshotToolbar },
+    [gridPageEntity.name]: {
+      cells: { PageTitle: (value) => <TranslatedTextCell value={value} /> },
+    },
   },
   settingsSections: [{ section: groupsAndCompaniesSettings, order: 20 }],
 };

@@ -8,6 +8,7 @@ import {
   type ServerFieldError,
 } from '#platform/ui';
 import { patchFields, readOnlyBecause, requireFields } from './form-patch';
+import { UserCompanyWidget } from './user-editor-company';
 import { userFormContext } from './user-form-context';
 
 /** Spec 6: assigning roles to a user needs one of these. */
@@ -18,14 +19,32 @@ function passwordField({ isNew, mode }: EntityEditContext) {
   return isNew ? undefined : { 'ui:help': 'PAGES.USERS.PASSWORD.KEEP' };
 }
 
-/** A new user needs a password; the roles are read-only to whoever may not assign them. */
+/** Who may place a user in a company (spec 5): anywhere, or within their own company. */
+const mayPlaceInCompany = 'ManageCompanies,CanViewCompany';
+
+/**
+ * A new user needs a password; the roles are read-only to whoever may not assign them; the
+ * company is chosen by whoever may place users in one (shown while users belong to companies).
+ */
 function userForm(form: EntityForm, _row: EntityRow, context: EntityEditContext) {
   const { can, isNew } = context;
   const patched = patchFields(form, {
     Password: passwordField(context),
     Roles: can(mayAssignRoles) ? undefined : readOnlyBecause('PAGES.USERS.ROLES_READ_ONLY'),
+    CompanyId: can(mayPlaceInCompany) ? { 'ui:widget': 'userCompany' } : undefined,
   });
-  return isNew ? requireFields(patched, ['Password']) : patched;
+  const placed = withCompanyBeforeActive(patched);
+  return isNew ? requireFields(placed, ['Password']) : placed;
+}
+
+/** The company right before Active in the form's order (the stored order hides it). */
+function withCompanyBeforeActive(form: EntityForm): EntityForm {
+  const order = form.uiSchema?.['ui:order'];
+  if (!Array.isArray(order) || order.includes('CompanyId')) return form;
+  const active = order.indexOf('Active');
+  const at = active < 0 ? order.length : active;
+  const placed = [...order.slice(0, at), 'CompanyId', ...order.slice(at)];
+  return { ...form, uiSchema: { ...form.uiSchema, 'ui:order': placed } };
 }
 
 /**
@@ -58,4 +77,5 @@ export const userEditor: EntityExtension = {
   formContext: userFormContext,
   beforeSave: hashUserPassword,
   afterSave: userSaveRefusal,
+  widgets: { userCompany: UserCompanyWidget },
 };

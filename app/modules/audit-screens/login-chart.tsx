@@ -1,11 +1,10 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Alert, Group, Paper, SegmentedControl, Text } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoginChartGrouping, loginChartGroupings, type LoginChartRow } from '#metadata';
-import { http } from '#platform/ui';
+import { http, useDateFormat } from '#platform/ui';
 import { useLoaded } from './use-loaded';
 
 const groupingLabels: Readonly<Record<LoginChartGrouping, string>> = {
@@ -15,21 +14,19 @@ const groupingLabels: Readonly<Record<LoginChartGrouping, string>> = {
   month: 'AUDIT_SCREENS.CHART.MONTH',
 };
 
-/** How a bucket's start (the browser's local time) is written under its bar. */
-const bucketFormats: Readonly<Record<LoginChartGrouping, string>> = {
-  hour: 'HH:mm',
-  day: 'DD/MM',
-  week: 'DD/MM',
-  month: 'MMM YYYY',
+/** How a bucket's start (the user's local time) is written under its bar, in their language. */
+const bucketParts: Readonly<Record<LoginChartGrouping, Intl.DateTimeFormatOptions>> = {
+  hour: { hour: '2-digit', minute: '2-digit' },
+  day: { day: '2-digit', month: '2-digit' },
+  week: { day: '2-digit', month: '2-digit' },
+  month: { month: 'short', year: 'numeric' },
 };
-
-/** The browser's time zone, whose wall clock the buckets follow (as the grid's times do). */
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /** Successful and failed sign-ins per hour, day, week or month, above the audit grid. */
 export function LoginChart() {
   const { t } = useTranslation();
-  const [timeZone] = useState(browserTimeZone);
+  const format = useDateFormat();
+  const { timeZone } = format;
   const [grouping, setGrouping] = useState<LoginChartGrouping>('hour');
   const { state } = useLoaded(
     () =>
@@ -41,7 +38,7 @@ export function LoginChart() {
   const data =
     state.status === 'ready'
       ? state.value.map((row) => ({
-          bucket: dayjs(row.Dt).format(bucketFormats[grouping]),
+          bucket: format.parts(row.Dt, bucketParts[grouping]),
           succeeded: row.Succeed,
           failed: row.Failed,
         }))

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { loginAuditEntity } from '#metadata';
 import type { ModuleManifest } from '#platform/ui';
-import { LoginResultCell } from './login-result-cell';
+import { LoginEventCell, LoginResultCell } from './login-result-cell';
 
 const LoginAuditScreen = lazy(() =>
   import('./login-audit-screen').then((screen) => ({ default: screen.LoginAuditScreen })),
@@ -23,7 +23,10 @@ export const auditScreensManifest: ModuleManifest = {
   },
   entityExtensions: {
     [loginAuditEntity.name]: {
-      cells: { LoginResult: (value) => <LoginResultCell value={value} /> },
+      cells: {
+        LoginResult: (value) => <LoginResultCell value={value} />,
+        Event: (value) => <LoginEventCell value={value} />,
+      },
     },
   },
 };

@@ -6,13 +6,14 @@ import { http } from '#platform/ui';
 import { localGridPage, searchRows } from './local-rows';
 import { LocalRowsGrid } from './local-rows-grid';
 import { useLoaded } from './use-loaded';
+import { webServiceDescription } from './web-service-description';
 
 const auditedChoices = [
   { value: '1', label: 'AUDIT_SCREENS.WEB_SERVICES.AUDITED_ALL' },
   { value: '3', label: 'AUDIT_SCREENS.WEB_SERVICES.AUDITED_ONLY' },
 ] as const;
 
-const searched = ['Name', 'ActionPath'] as const;
+const searched = ['Name', 'ActionPath', 'Description'] as const;
 
 /** The two filters that are not a method name, said in words. */
 const methodLabels: Readonly<Record<string, string>> = {
@@ -40,7 +41,7 @@ export function WebServicesScreen() {
         'Name',
         [
           { field: 'Name', title: 'AUDIT_SCREENS.WEB_SERVICES.NAME' },
-          { field: 'ActionPath', title: 'AUDIT_SCREENS.WEB_SERVICES.ACTION_PATH' },
+          { field: 'Description', title: 'AUDIT_SCREENS.WEB_SERVICES.DESCRIPTION' },
           { field: 'AuditedText', title: 'AUDIT_SCREENS.WEB_SERVICES.AUDITED' },
         ],
         15,
@@ -52,6 +53,7 @@ export function WebServicesScreen() {
       state.status === 'ready'
         ? state.value.map((item) => ({
             ...item,
+            Description: webServiceDescription(item.Method, item.ActionPath, (key) => t(key)),
             AuditedText: t(item.Audited ? 'AUDIT_SCREENS.YES' : 'AUDIT_SCREENS.NO'),
           }))
         : [],

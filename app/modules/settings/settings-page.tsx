@@ -57,7 +57,11 @@ function SettingsEditor({ stored, onSaved, onReload }: SettingsEditorProps) {
   const { t } = useTranslation();
   // The sections the modules registered, in their order.
   const [sections] = useState(() => settingsSectionRegistry.sections());
-  const [tab, setTab] = useState<string | null>(sections[0]?.id ?? null);
+  // A link may open one section (`/admin/settings?section=UnitsSync`).
+  const [tab, setTab] = useState<string | null>(() => {
+    const asked = new URLSearchParams(window.location.search).get('section');
+    return sections.find((section) => section.id === asked)?.id ?? sections[0]?.id ?? null;
+  });
   const wide = useMediaQuery('(min-width: 48em)') ?? true;
   const [edits, setEdits] = useState<SettingEdits>({});
   const [errors, setErrors] = useState<Record<string, string>>({});

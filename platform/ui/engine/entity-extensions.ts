@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { FormDefinition, GridPage, JsonSchema } from '#metadata';
+import type { FormDefinition, GridPage, GridRowAction, JsonSchema } from '#metadata';
 import type { CellRenderer } from '../schema-grid';
 import type { SchemaFormContext, SchemaFormWidget, ServerFieldError } from '../schema-form';
 import type { EntityRow } from './entity-api';
@@ -48,6 +48,8 @@ export interface EntityToolbarProps {
  */
 export interface EntityExtension {
   cells?: Partial<Record<string, CellRenderer<EntityRow>>>;
+  /** Whether a row offers a row action (a built-in permission offers no Delete); default all. */
+  rowActionOffered?(action: GridRowAction, row: EntityRow): boolean;
   /**
    * Controls the grid screen draws after its actions (New); they check the user's
    * permissions themselves.

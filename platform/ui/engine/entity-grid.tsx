@@ -157,6 +157,7 @@ export function EntityGrid({
       onAction={onAction}
       refreshKey={`${refreshKey}:${String(outerRefreshKey ?? '')}`}
       renderCell={extension.cells}
+      rowActionOffered={extension.rowActionOffered}
       inlineEdit={editing}
       {...passedOn}
       toolbar={toolbar}

@@ -1,9 +1,7 @@
 import { Text } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../i18n/date-format';
 import type { EntityRow } from './entity-api';
-
-const timeFormat = 'DD/MM/YYYY HH:mm';
 
 const textOf = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
@@ -13,9 +11,10 @@ const textOf = (value: unknown) => (typeof value === 'string' && value !== '' ? 
  */
 export function RowStamps({ row }: { row: EntityRow }) {
   const { t } = useTranslation();
+  const format = useDateFormat();
   const when = (value: unknown) => {
     const text = textOf(value);
-    return text ? dayjs(text).format(timeFormat) : null;
+    return text ? format.dateTime(text) : null;
   };
   const created = when(row.CreatedAt);
   // A row never changed since it was created says only that.

@@ -1,15 +1,16 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { UnitSync } from '#metadata';
-import { dialogs, HttpError, useCan } from '#platform/ui';
+import { dialogs, HttpError } from '#platform/ui';
 import { applyUnitSync, compareUnits } from '../catalogue-api';
 import { SyncDifferences, type SyncSelection } from './sync-differences';
+import { SyncUnconfigured } from './sync-unconfigured';
 
 type State =
   | { status: 'loading' }
-  | { status: 'failed'; message: string; unconfigured: boolean }
+  | { status: 'unconfigured' }
+  | { status: 'failed'; message: string }
   | { status: 'loaded'; sync: UnitSync; key: number };
 
 const messageOf = (error: unknown) =>
@@ -18,7 +19,6 @@ const messageOf = (error: unknown) =>
 /** `/admin/syncunits`: our units against the recording system's, the differences applied on confirmation. */
 export function SyncUnitsPage() {
   const { t } = useTranslation();
-  const can = useCan();
   const [state, setState] = useState<State>({ status: 'loading' });
   const [applying, setApplying] = useState(false);
 
@@ -27,11 +27,12 @@ export function SyncUnitsPage() {
     try {
       setState({ status: 'loaded', sync: await compareUnits(), key: Date.now() });
     } catch (error) {
-      setState({
-        status: 'failed',
-        message: messageOf(error) ?? t('SYNC_UNITS.FAILED'),
-        unconfigured: error instanceof HttpError && error.status === 409,
-      });
+      // 409: no source is configured yet, not a failure (a fresh installation).
+      setState(
+        error instanceof HttpError && error.status === 409
+          ? { status: 'unconfigured' }
+          : { status: 'failed', message: messageOf(error) ?? t('SYNC_UNITS.FAILED') },
+      );
     }
   }, [t]);
 
@@ -91,16 +92,10 @@ export function SyncUnitsPage() {
       )}
       {state.status === 'failed' && (
         <Alert color="red" title={t('SYNC_UNITS.FAILED')}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{state.message}</Text>
-            {state.unconfigured && can('ManageSettings') && (
-              <Button component={Link} to="/admin/settings" variant="light" size="xs">
-                {t('SYNC_UNITS.SETTINGS_LINK')}
-              </Button>
-            )}
-          </Stack>
+          <Text size="sm">{state.message}</Text>
         </Alert>
       )}
+      {state.status === 'unconfigured' && <SyncUnconfigured />}
       {state.status === 'loaded' && (
         <SyncDifferences
           key={state.key}

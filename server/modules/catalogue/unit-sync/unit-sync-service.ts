@@ -28,7 +28,7 @@ export async function compareWithSource(
   if (!settings.url) {
     throw new SyncSourceError(
       'unconfigured',
-      'No units source is configured: set its address (Units.SyncSourceUrl) in the settings.',
+      'No units source is configured: set “Address of the units list” under Settings › Units sync.',
     );
   }
   const text = await fetchSourceText(settings.url, accepted[settings.format], settings.timeoutMs);
