@@ -47,6 +47,13 @@ function sharedWorkerProject(
   return [shared, { extends: true, test: { ...test, name: `${name}-isolated`, include: mocking } }];
 }
 
+/**
+ * On PostgreSQL (TEST_DATABASE_URL set) only the integration tests run: the unit and component
+ * tests touch no database, and already ran on the embedded one (CI runs both in turn).
+ * `TEST_EVERYTHING=1` runs them too.
+ */
+const databaseOnly = !!process.env.TEST_DATABASE_URL && !process.env.TEST_EVERYTHING;
+
 const toArray = (value: string | string[] | undefined) =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 
@@ -59,7 +66,9 @@ export default defineConfig({
     // keeps a core to itself there and runs one file at a time. Each PGlite takes ~800 MB.
     maxWorkers: 2,
     projects: [
-      ...sharedWorkerProject('unit', 'tests/unit', '.test.ts', { environment: 'node' }),
+      ...(databaseOnly
+        ? []
+        : sharedWorkerProject('unit', 'tests/unit', '.test.ts', { environment: 'node' })),
       ...sharedWorkerProject('integration', 'tests/integration', '.test.ts', {
         environment: 'node',
         // Migrates and seeds template databases once per run; each file copies one
@@ -68,21 +77,25 @@ export default defineConfig({
         testTimeout: 30_000,
         hookTimeout: 60_000,
       }),
-      {
-        // One process per file, as by default: sharing a jsdom window between files (tried
-        // with a fresh window per file) let a Mantine menu's dropdown go missing now and then
-        // under load. Correct first; the integration files are where sharing saves most.
-        extends: true,
-        test: {
-          name: 'component',
-          include: ['tests/component/**/*.test.tsx'],
-          environment: 'jsdom',
-          setupFiles: ['tests/support/component-setup.ts'],
-          // @rjsf/mantine imports a dayjs plugin without its .js extension.
-          server: { deps: { inline: ['@rjsf/mantine'] } },
-          testTimeout: 15_000,
-        },
-      },
+      ...(databaseOnly
+        ? []
+        : [
+            {
+              // One process per file, as by default: sharing a jsdom window between files (tried
+              // with a fresh window per file) let a Mantine menu's dropdown go missing now and then
+              // under load. Correct first; the integration files are where sharing saves most.
+              extends: true,
+              test: {
+                name: 'component',
+                include: ['tests/component/**/*.test.tsx'],
+                environment: 'jsdom',
+                setupFiles: ['tests/support/component-setup.ts'],
+                // @rjsf/mantine imports a dayjs plugin without its .js extension.
+                server: { deps: { inline: ['@rjsf/mantine'] } },
+                testTimeout: 15_000,
+              },
+            },
+          ]),
     ],
   },
 });
