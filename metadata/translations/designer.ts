@@ -25,7 +25,8 @@ export const designerTexts: Record<string, string> = {
   'DESIGNER.PERMISSIONS.CREATE': 'Who may add rows',
   'DESIGNER.PERMISSIONS.UPDATE': 'Who may change rows',
   'DESIGNER.PERMISSIONS.DELETE': 'Who may delete rows',
-  'DESIGNER.PERMISSIONS.HELP': 'Permission names separated by commas; ! excludes.',
+  'DESIGNER.PERMISSIONS.HELP':
+    'Permission names separated by commas (any of them will do); ! before a name excludes its holders.',
 
   'DESIGNER.FIELDS': 'Fields',
   'DESIGNER.FIELD.LIST': 'Fields of the table',
@@ -58,21 +59,31 @@ export const designerTexts: Record<string, string> = {
   'DESIGNER.FIELD.MAX_ITEMS': 'Maximum items',
   'DESIGNER.FIELD.PK': 'Key field',
   'DESIGNER.FIELD.UNIQUE': 'Unique',
-  'DESIGNER.FIELD.ENUM_VALUES': 'Values',
+  'DESIGNER.FIELD.ENUM_VALUES': 'Choices',
   'DESIGNER.FIELD.ENUM_VALUES_HELP':
-    'Separate the values with semicolons, as in small;medium;large.',
+    'The choices people pick from, separated by semicolons, as in small;medium;large.',
   'DESIGNER.FIELD_IN_USE': "This item can't be deleted while it is used in control tree.",
   'DESIGNER.FIELD_PROBLEM': '{{field}}: {{problem}}',
 
-  'DESIGNER.FIELD_TYPE.Array': 'Array',
-  'DESIGNER.FIELD_TYPE.Boolean': 'Boolean',
-  'DESIGNER.FIELD_TYPE.Date': 'Date',
-  'DESIGNER.FIELD_TYPE.DateTime': 'Date & Time',
-  'DESIGNER.FIELD_TYPE.Enum': 'Enum',
-  'DESIGNER.FIELD_TYPE.Integer': 'Integer',
-  'DESIGNER.FIELD_TYPE.Number': 'Number',
-  'DESIGNER.FIELD_TYPE.Object': 'Object',
-  'DESIGNER.FIELD_TYPE.String': 'String',
+  'DESIGNER.FIELD_KIND.Text': 'Text',
+  'DESIGNER.FIELD_KIND.LongText': 'Long text',
+  'DESIGNER.FIELD_KIND.WholeNumber': 'Whole number',
+  'DESIGNER.FIELD_KIND.Decimal': 'Decimal number',
+  'DESIGNER.FIELD_KIND.YesNo': 'Yes/No',
+  'DESIGNER.FIELD_KIND.Date': 'Date',
+  'DESIGNER.FIELD_KIND.DateTime': 'Date and time',
+  'DESIGNER.FIELD_KIND.Choice': 'Choice from a list',
+  'DESIGNER.FIELD_KIND.Lookup': 'Lookup to another table',
+  'DESIGNER.FIELD_KIND.Repeating': 'Repeating group',
+  'DESIGNER.FIELD_KIND.Group': 'Group of fields',
+  'DESIGNER.FIELD_KIND.UNAVAILABLE': '{{kind}} (not available yet)',
+  'DESIGNER.FIELD.ADD_KIND': 'Type of the new field',
+  'DESIGNER.FIELD.TITLE_HELP': 'What people see on the form and in the columns.',
+  'DESIGNER.FIELD.ADVANCED': 'Advanced',
+  'DESIGNER.FIELD.NEW': '(untitled)',
+  'DESIGNER.FIELD.ADVANCED_HIDE': 'Hide advanced',
+  'DESIGNER.FIELD.NAME_HELP':
+    'Made from the title. Filters and addresses use it; change it only if you need to.',
 
   'DESIGNER.PROBLEM.NAME_REQUIRED': 'Enter a name.',
   'DESIGNER.PROBLEM.NAME_PATTERN':
@@ -105,7 +116,8 @@ export const designerTexts: Record<string, string> = {
   'DESIGNER.PROBLEM.PATTERN_UNSUPPORTED':
     'This pattern cannot be checked in time proportional to the length of a value ({{construct}}). Simplify it.',
   'DESIGNER.PROBLEM.BOUNDS_NOT_ALLOWED': 'A field of this type has no minimum or maximum.',
-  'DESIGNER.PROBLEM.CHILDREN_NOT_ALLOWED': 'Only an Object or an Array holds fields.',
+  'DESIGNER.PROBLEM.CHILDREN_NOT_ALLOWED':
+    'Only a group of fields or a repeating group holds fields.',
   'DESIGNER.PROBLEM.TOO_DEEP': 'Fields nest too deep here.',
 
   'DESIGNER.CONTROLS': 'Form layout',

@@ -4,6 +4,8 @@ import { adminTexts } from './admin';
 import { authTexts } from './auth';
 import { compactionTexts } from './compaction';
 import { designerTexts } from './designer';
+import { createScreenTexts } from './designer-create-screen';
+import { designerKitTexts } from './designer-kit';
 import { menuEditorTexts } from './menu-editor';
 import { settingsTexts } from './settings';
 import { gridDesignerTexts } from './grid-designer';
@@ -35,6 +37,8 @@ export const defaultTexts: Record<string, string> = {
   ...formTexts,
   ...adminTexts,
   ...designerTexts,
+  ...createScreenTexts,
+  ...designerKitTexts,
   ...accessRulesTexts,
   ...menuEditorTexts,
   ...settingsTexts,

@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { constants } from 'node:zlib';
+import { isApiRoute } from './api-paths';
 
 /**
  * Answers compressed for clients that accept it: JSON, text, CSV and XML of 1 KB or more
@@ -14,6 +15,11 @@ import { constants } from 'node:zlib';
  */
 export const compressionPlugin = fp(
   async (app: FastifyInstance) => {
+    // Only the API's answers: the built app's files are served by their own rules (stored
+    // copies, and files too small to gain sent as they are).
+    app.addHook('onRoute', (route) => {
+      if (!isApiRoute(route.url) && route.compress === undefined) route.compress = false;
+    });
     await app.register(compress, {
       threshold: 1024,
       encodings: ['br', 'gzip', 'deflate'],

@@ -38,13 +38,14 @@ const cases: Case[] = [
     shown: "'Late drivers' is a query group and cannot be deleted.",
   },
   {
-    what: 'a system permission',
+    // Built-in permissions (under 1000) offer no Delete at all (admin-permissions-builtin).
+    what: 'a permission still held',
     entity: permissionEntity,
     permission: 'ManagePermissions',
-    row: { Id: 3, Code: 'ManageRoles', Name: 'Manage roles', IsParameterised: false },
-    deleteCall: '/api/permissions/DeletePermission/3',
-    refusal: { Message: "'ManageRoles' is a system permission and cannot be deleted." },
-    shown: "'ManageRoles' is a system permission and cannot be deleted.",
+    row: { Id: 1003, Code: 'CheckPlant', Name: 'Check plant', IsParameterised: false },
+    deleteCall: '/api/permissions/DeletePermission/1003',
+    refusal: { Message: "'CheckPlant' is held by 2 roles: take it from them first." },
+    shown: "'CheckPlant' is held by 2 roles: take it from them first.",
   },
 ];
 

@@ -4,6 +4,7 @@ import { type AccessRules, type AccessRulesView, dataSourceEntity } from '#metad
 import { dialogs } from '#platform/ui';
 import {
   fieldName,
+  openAdvanced,
   fieldTree,
   openDesigner,
   refusal,
@@ -128,6 +129,7 @@ describe('the access rules panel', () => {
     await waitFor(() => expect(saveRules()).toBeDisabled());
 
     await user.click(fieldTree().getByRole('button', { name: 'Edit field Notes' }));
+    await openAdvanced(user);
     await user.clear(fieldName());
     await user.paste('Remarks');
     await user.click(saveButton());

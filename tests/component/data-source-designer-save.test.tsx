@@ -5,6 +5,7 @@ import { dialogs } from '#platform/ui';
 import {
   addField,
   fieldName,
+  openAdvanced,
   fieldTree,
   layout,
   openDesigner,
@@ -25,6 +26,7 @@ describe('saving', () => {
   it('puts the field tree with the column ids it was read with, and no form while untouched', async () => {
     const { user, api, router } = await openLoaded(7);
     await user.click(fieldTree().getByRole('button', { name: 'Edit field Notes' }));
+    await openAdvanced(user);
     await user.clear(fieldName());
     await user.paste('Remarks');
     await addField(user, 'Due', 'Date');
@@ -62,6 +64,7 @@ describe('saving', () => {
     const { user, api } = await openLoaded(7);
     await user.click(layout().getByRole('button', { name: 'Tab' }));
     await user.click(fieldTree().getByRole('button', { name: 'Edit field Photos.Caption' }));
+    await openAdvanced(user);
     await user.clear(fieldName());
     await user.paste('Label');
     await user.click(saveButton());
@@ -152,6 +155,7 @@ describe('saving', () => {
     );
     expect(layout().getByText('A section needs a title.')).toBeVisible();
     await user.click(fieldTree().getByRole('button', { name: 'Edit field Photos.Caption' }));
+    await openAdvanced(user);
     const editor = screen.getByRole('region', { name: 'Field Photos.Caption' });
     expect(editor).toHaveTextContent('Caption is too long a name.');
     await user.type(fieldName(), 's');

@@ -13,6 +13,7 @@ import {
   fieldName,
   fieldTree,
   layout,
+  openAdvanced,
   openDesigner,
   openLoaded,
   pane,
@@ -49,22 +50,45 @@ describe('the field tree', () => {
     expect(await screen.findByRole('heading', { name: 'New data source' })).toBeVisible();
 
     await user.click(fieldTree().getByRole('button', { name: 'Add field' }));
-    expect(fieldName()).toHaveValue('Field1');
-    expect(fieldName()).toHaveFocus();
+    // The types in the user's words; the lookup is not there yet, and says so.
+    const kinds = within(await screen.findByRole('menu', { hidden: true }));
+    expect(
+      kinds.getAllByRole('menuitem', { hidden: true }).map((item) => item.textContent),
+    ).toEqual([
+      'Text',
+      'Long text',
+      'Whole number',
+      'Decimal number',
+      'Yes/No',
+      'Date',
+      'Date and time',
+      'Choice from a list',
+      'Lookup to another table (not available yet)',
+      'Repeating group',
+      'Group of fields',
+    ]);
+    await user.click(kinds.getByRole('menuitem', { name: 'Text', hidden: true }));
+    const title = screen.getByRole('textbox', { name: /^Title/ });
+    expect(title).toHaveFocus();
     await waitFor(() =>
       expect(within(preview()).getByRole('textbox', { name: 'Field1' })).toBeVisible(),
     );
-    await user.clear(fieldName());
-    await user.type(fieldName(), 'Site');
+    // The name is made from the title, and stays under Advanced.
+    expect(screen.queryByRole('textbox', { name: /^Field name/ })).toBeNull();
+    await user.type(title, 'Site visited on');
     await waitFor(() =>
-      expect(within(preview()).getByRole('textbox', { name: 'Site' })).toBeVisible(),
+      expect(within(preview()).getByRole('textbox', { name: 'Site visited on' })).toBeVisible(),
     );
     expect(within(preview()).queryByRole('textbox', { name: 'Field1' })).toBeNull();
+    await openAdvanced(user);
+    expect(fieldName()).toHaveValue('SiteVisitedOn');
+    await user.clear(fieldName());
+    await user.type(fieldName(), 'Site');
 
     await addField(user, 'Loads', 'Integer');
     await addField(user, 'Done', 'Boolean');
     await addField(user, 'Size', 'Enum');
-    await user.click(screen.getByRole('textbox', { name: /^Values/ }));
+    await user.click(screen.getByRole('textbox', { name: /^Choices/ }));
     await user.paste('small;large');
 
     await waitFor(() => {
@@ -84,6 +108,7 @@ describe('the field tree', () => {
     await addField(user, 'Site');
     await addField(user, 'Photos', 'Array');
     await user.click(fieldTree().getByRole('button', { name: 'Add a field to Photos' }));
+    await openAdvanced(user);
     await user.clear(fieldName());
     await user.paste('Caption');
 
@@ -122,16 +147,17 @@ describe('the field tree', () => {
   it('refuses a name another field beside it has, and Save waits until it is fixed', async () => {
     const { user } = await openLoaded(7);
     await user.click(fieldTree().getByRole('button', { name: 'Edit field Notes' }));
+    await openAdvanced(user);
     await user.clear(fieldName());
     await user.type(fieldName(), 'reference');
 
-    expect(fieldName()).toHaveAccessibleDescription('Another field here has this name.');
+    expect(fieldName()).toHaveAccessibleDescription(/Another field here has this name\./);
     expect(saveButton()).toBeDisabled();
     expect(screen.getByText('Before you can save')).toBeVisible();
     expect(screen.getAllByText('reference: Another field here has this name.')).toHaveLength(1);
 
     await user.type(fieldName(), 's');
-    expect(fieldName()).not.toHaveAccessibleDescription();
+    expect(fieldName()).not.toHaveAccessibleDescription(/Another field/);
     expect(saveButton()).toBeEnabled();
     expect(screen.queryByText('Before you can save')).toBeNull();
   });
@@ -139,6 +165,7 @@ describe('the field tree', () => {
   it('refuses a pattern RE2 cannot run, saying why, and takes one JavaScript would stall on', async () => {
     const { user } = await openLoaded(7);
     await user.click(fieldTree().getByRole('button', { name: 'Edit field Notes' }));
+    await openAdvanced(user);
     const pattern = screen.getByRole('textbox', { name: 'Pattern' });
     await user.click(pattern);
     await user.paste('^(\\w+) \\1$');

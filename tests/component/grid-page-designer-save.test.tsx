@@ -79,9 +79,21 @@ describe('saving', () => {
     await user.selectOptions(combobox('Page size'), '50');
     await user.selectOptions(combobox('Sort by'), 'Loads');
     await user.selectOptions(combobox('Direction'), 'Descending');
-    await enter(user, textbox('Default filter'), 'Checked eq false');
+    // The filter as rows: a yes/no field is "No".
+    const filter = screen.getByRole('group', { name: 'Default filter' });
+    await user.click(within(filter).getByRole('button', { name: 'Add a condition' }));
+    await user.selectOptions(combobox('Field of condition 1'), 'Checked');
+    await user.selectOptions(combobox('Value of condition 1'), 'No');
     await enter(user, textbox('What the filter keeps'), 'Unchecked only');
-    await enter(user, textbox('Who may see the page'), 'ManageUsers,!Guest');
+    // The rule as an expression, under Advanced: one the picker cannot show stays as typed.
+    const who = screen.getByRole('group', { name: 'Who may see the page' });
+    await user.click(within(who).getByRole('button', { name: 'Advanced' }));
+    await enter(
+      user,
+      await screen.findByRole('textbox', { name: 'Who may see the page, as an expression' }),
+      'ManageUsers,!Guest',
+    );
+    expect(screen.getByText(/This rule says more than the choices above can show/)).toBeVisible();
     await user.click(columns().getByRole('button', { name: 'Remove column Loads' }));
     await enter(user, textbox('Title of column Reference'), ' no.');
     await user.click(
@@ -167,7 +179,12 @@ describe('saving', () => {
           ],
         }),
     });
-    await user.type(textbox('Who may see the page'), 'ManageUsers,');
+    const who = screen.getByRole('group', { name: 'Who may see the page' });
+    await user.click(within(who).getByRole('button', { name: 'Advanced' }));
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Who may see the page, as an expression' }),
+      'ManageUsers,',
+    );
     await user.click(saveButton());
 
     const summary = (await screen.findByText('The grid page was not saved')).closest(
@@ -182,7 +199,7 @@ describe('saving', () => {
     expect(
       within(visited).getByText('Format must be a date pattern such as DD/MM/YYYY'),
     ).toBeVisible();
-    expect(textbox('Who may see the page')).toHaveAccessibleDescription(
+    expect(textbox('Who may see the page, as an expression')).toHaveAccessibleDescription(
       expect.stringContaining('has an empty entry (2 of group 1)'),
     );
 

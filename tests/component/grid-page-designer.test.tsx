@@ -24,6 +24,13 @@ const optionsOf = (select: HTMLElement) =>
     .getAllByRole('option')
     .map((option) => option.textContent);
 
+/** The default filter's OData text, under its "Advanced". */
+async function filterText(user: { click(element: Element): Promise<void> }) {
+  const group = screen.getByRole('group', { name: 'Default filter' });
+  await user.click(within(group).getByRole('button', { name: 'Advanced' }));
+  return screen.findByRole('textbox', { name: 'Default filter, as OData' });
+}
+
 describe('building a new grid page', () => {
   it('offers the data sources, adds columns from the fields, and previews the real rows', async () => {
     const { user, router, rowQueries } = openGridDesigner(0);
@@ -74,7 +81,11 @@ describe('building a new grid page', () => {
     await waitFor(() => expect(sources.querySelector('option[value="7"]')).not.toBeNull());
     await user.selectOptions(sources, '7');
     await user.click(await columns().findByRole('button', { name: 'Add all' }));
-    expect(textbox('Title of column UpdatedAt')).toBeVisible();
+    // "Add all" adds the user's fields; the system's stamps stay offered one by one.
+    expect(textbox('Title of column Reference')).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: 'Title of column UpdatedAt' })).toBeNull();
+    expect(columns().getByRole('button', { name: /^Add column Updated/ })).toBeVisible();
+    await user.click(columns().getByRole('button', { name: /^Add column Id/ }));
 
     await user.selectOptions(combobox('Data source'), 'Plant checks');
     await waitFor(() =>
@@ -91,8 +102,10 @@ describe('building a new grid page', () => {
     expect(textbox('Page title')).toHaveAccessibleDescription('Shown as: Grid pages');
     await user.clear(textbox('Title of column Reference'));
     await user.paste('ENTITY.GRID_PAGE.TITLE');
+    // A key shows as its text, not as the key.
+    expect(textbox('Title of column Reference')).toHaveValue('Page title');
     expect(textbox('Title of column Reference')).toHaveAccessibleDescription(
-      'Shown as: Page title',
+      'In each language’s own words, until you type another title.',
     );
     await user.clear(textbox('Title of column Loads'));
     await user.paste('Loads today');
@@ -155,7 +168,7 @@ describe('the preview', () => {
     // Typing the filter asks for no rows until a moment after the last key. The keys come on a
     // clock of the test's own, so that a slow machine cannot make a pause between two of them
     // (user-event waits on timers itself, so each key is its change event here).
-    const filter = textbox('Default filter');
+    const filter = await filterText(user);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       for (const [index] of [...'Loads gt 5'].entries()) {
@@ -184,16 +197,16 @@ describe('the preview', () => {
           ? refusal({ Message: "$filter: 'Lodes' is not a field of Site visits." })
           : { '@odata.count': 0, value: [] },
     });
-    await user.type(textbox('Default filter'), 'Lodes gt 5');
+    await user.type(await filterText(user), 'Lodes gt 5');
     await waitFor(() =>
-      expect(textbox('Default filter')).toHaveAccessibleDescription(
+      expect(textbox('Default filter, as OData')).toHaveAccessibleDescription(
         expect.stringContaining("'Lodes' is not a field of Site visits."),
       ),
     );
     expect(screen.queryByRole('dialog')).toBeNull();
 
-    await user.clear(textbox('Default filter'));
-    expect(textbox('Default filter')).not.toHaveAccessibleDescription(
+    await user.clear(textbox('Default filter, as OData'));
+    expect(textbox('Default filter, as OData')).not.toHaveAccessibleDescription(
       expect.stringContaining('Lodes'),
     );
   });

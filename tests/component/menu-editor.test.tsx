@@ -33,7 +33,9 @@ describe('opening the menu editor', () => {
     expect(String(api.fetch.mock.calls[0]?.[0])).toBe('/api/menu/GetMenu?language=en-gb&all=true');
     expect(itemsIn('Items at the top level')).toEqual(['Deliveries', 'Administration', 'Help']);
     expect(itemsIn('Items inside Administration')).toEqual(['Users', 'Roles', 'Schedule']);
-    expect(screen.getByRole('switch', { name: 'Locked' })).toBeChecked();
+    expect(
+      screen.getByRole('switch', { name: 'Locked: only administrators can change it' }),
+    ).toBeChecked();
     expect(screen.getByText('The menu is locked. Unlock it to make changes.')).toBeVisible();
     // Locked: nothing to drag, add or remove, and the fields are read only.
     expect(tree().queryByRole('button', { name: /^Move / })).toBeNull();
@@ -43,7 +45,9 @@ describe('opening the menu editor', () => {
     expect(nameBox()).toHaveAttribute('readonly');
     expect(saveButton()).toBeDisabled();
 
-    await user.click(screen.getByRole('switch', { name: 'Locked' }));
+    await user.click(screen.getByRole('switch', { name: /^(Locked|Unlocked)/ }));
+    // The switch says the state it is in.
+    expect(screen.getByRole('switch', { name: 'Unlocked' })).not.toBeChecked();
     expect(tree().getByRole('button', { name: 'Move Users' })).toBeVisible();
     expect(nameBox()).not.toHaveAttribute('readonly');
     expect(changedFlag()).toBeNull();
@@ -117,7 +121,7 @@ describe('opening the menu editor', () => {
         '/api/menu/GetMenu?language=de-de&all=true',
       ),
     );
-    expect(await screen.findByRole('switch', { name: 'Locked' })).toBeChecked();
+    expect(await screen.findByRole('switch', { name: /^(Locked|Unlocked)/ })).toBeChecked();
     expect(tree().getByRole('button', { name: 'Edit Users' })).toBeVisible();
   });
 });
@@ -130,7 +134,8 @@ describe('editing the menu', () => {
     expect(changedFlag()).toBeVisible();
     expect(itemsIn('Items inside Help')).toEqual(['Report a problem', 'New item']);
     const added = tree().getByRole('button', { name: 'Edit New item' });
-    expect(within(added).getByText('New')).toBeVisible();
+    // The marks are beside the button, whose name is its visible text (WCAG 2.5.3).
+    expect(within(added.closest('li')!).getAllByText('New')[0]).toBeVisible();
     expect(added).toHaveAttribute('aria-current', 'true');
 
     await user.clear(nameBox());
@@ -143,9 +148,9 @@ describe('editing the menu', () => {
     );
     await user.selectOptions(target, '/udt/grid/1001');
     expect(urlBox()).toHaveValue('/udt/grid/1001');
-    expect(tree().getByRole('button', { name: 'Edit Inspections' })).toHaveTextContent(
-      '/udt/grid/1001',
-    );
+    expect(
+      tree().getByRole('button', { name: 'Edit Inspections' }).closest('li'),
+    ).toHaveTextContent('/udt/grid/1001');
 
     await user.clear(urlBox());
     await user.type(urlBox(), '//elsewhere.example');
@@ -201,7 +206,7 @@ describe('editing the menu', () => {
     expect(question).toHaveTextContent('Discard your changes to the menu?');
     await user.click(within(question).getByRole('button', { name: 'OK' }));
 
-    expect(await screen.findByRole('switch', { name: 'Locked' })).toBeChecked();
+    expect(await screen.findByRole('switch', { name: /^(Locked|Unlocked)/ })).toBeChecked();
     expect(itemsIn('Items inside Administration')).toEqual(['Users', 'Roles', 'Schedule']);
     expect(changedFlag()).toBeNull();
     expect(lockHeld()).toBe(false);
@@ -297,7 +302,7 @@ describe('saving the menu', () => {
     ).toBeVisible();
     expect(tree().getByRole('button', { name: 'Edit Roles' })).toBeVisible();
     // Reloaded to make the changes again: unlocked, unchanged.
-    expect(screen.getByRole('switch', { name: 'Locked' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: /^(Locked|Unlocked)/ })).not.toBeChecked();
     expect(changedFlag()).toBeNull();
     expect(api.to('/api/menu/GetMenu')).toHaveLength(2);
   });
@@ -320,7 +325,9 @@ describe('saving the menu', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("MenuItems.2.Url ('Users') is not allowed.");
     expect(
-      within(tree().getByRole('button', { name: 'Edit Users!' })).getByText('needs attention'),
+      within(tree().getByRole('button', { name: 'Edit Users!' }).closest('li')!).getByText(
+        'needs attention',
+      ),
     ).toBeVisible();
     expect(screen.getByText('Url: is not allowed')).toBeVisible();
     expect(changedFlag()).toBeVisible();
@@ -333,7 +340,7 @@ describe('saving the menu', () => {
     await user.type(nameBox(), '!');
     await user.click(saveButton());
     await waitFor(() => expect(saveButton()).toHaveAttribute('data-loading', 'true'));
-    expect(screen.getByRole('switch', { name: 'Locked' })).toBeDisabled();
+    expect(screen.getByRole('switch', { name: /^(Locked|Unlocked)/ })).toBeDisabled();
     await act(async () => answer.release(tagged(storedMenu(), '"v2"')));
     await waitFor(() => expect(saveButton()).not.toHaveAttribute('data-loading'));
   });

@@ -53,6 +53,8 @@ async function addRow(admin: APIRequestContext, source: number, row: Record<stri
 async function inspectorsShown(page: Page, title: string) {
   const grid = page.getByRole('table', { name: title });
   await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  // The rows, not the line saying they are on their way.
+  await expect(grid).not.toContainText('Loading…');
   return grid.getByRole('row').evaluateAll((rows) => {
     const headers = Array.from(rows[0]!.querySelectorAll('th'), (th) => th.textContent?.trim());
     const column = headers.indexOf('Inspector');
@@ -99,30 +101,32 @@ test('a power user goes from a data source to a permissioned screen in the menu,
   await page.getByRole('combobox', { name: 'Data source' }).selectOption({ label: title });
   clicks++;
   const columns = page.getByRole('region', { name: 'Columns' });
-  for (const field of ['DateInspected', 'Inspector', 'Passed', 'UnitId']) {
-    await click(columns.getByRole('button', { name: `Add column ${field}` }));
+  // The fields are offered by their titles.
+  for (const field of ['Date inspected', 'Inspector', 'Passed', 'Unit']) {
+    await click(columns.getByRole('button', { name: `Add column ${field}`, exact: true }));
   }
   await dragWithMouse(
     page,
     page.getByRole('button', { name: 'Move column Inspector', exact: true }),
-    page.getByRole('button', { name: 'Move column DateInspected', exact: true }),
+    page.getByRole('button', { name: 'Move column Date inspected', exact: true }),
     'column Inspector: position 1 of 4',
   );
   clicks++;
   await expect(page.getByRole('list', { name: 'Columns of the page' })).toContainText(
-    /^Inspector[\s\S]*DateInspected/,
+    /^Inspector[\s\S]*Date inspected/,
   );
   const preview = page.getByRole('region', { name: 'Preview' });
   await expect(preview.getByRole('columnheader').first()).toHaveText('Inspector');
   await click(page.getByRole('button', { name: 'Save' }));
-  await expect(page).toHaveURL(/\/admin\/grids\/\d+$/);
+  // A new page is at /admin/grids/0 until saved: the saved one has its own id.
+  await expect(page).toHaveURL(/\/admin\/grids\/[1-9]\d*$/);
   const gridId = Number(/(\d+)$/.exec(page.url())![1]);
 
   // The menu: unlocked, an item for the page, dragged under Administration, saved.
   await click(mainMenu.getByRole('button', { name: 'Administration' }));
   await click(page.getByRole('menuitem', { name: 'Menu', exact: true }));
   await expect(page.getByRole('heading', { level: 2, name: 'Menu' })).toBeVisible();
-  await click(page.getByRole('switch', { name: 'Locked' }));
+  await click(page.getByRole('switch', { name: /^(Locked|Unlocked)/ }));
   const tree = page.getByRole('region', { name: 'Menu items' });
   await click(tree.getByRole('button', { name: 'Add item' }));
   await page.getByRole('textbox', { name: 'Name' }).fill(title);
@@ -131,10 +135,15 @@ test('a power user goes from a data source to a permissioned screen in the menu,
     .selectOption(`/udt/grid/${gridId}`);
   clicks++;
   await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue(`/udt/grid/${gridId}`);
+  // Onto Administration's first item: its line takes a drop beside it, in Administration (the
+  // rest of Administration's list is its groups' own items, where a drop goes one level deeper).
   await dragWithMouse(
     page,
     tree.getByRole('button', { name: `Move ${title}`, exact: true }),
-    tree.getByRole('list', { name: 'Items inside Administration' }),
+    tree
+      .getByRole('list', { name: 'Items inside Administration' })
+      .getByRole('button', { name: /^Move / })
+      .first(),
     `${title} would go into Administration`,
   );
   clicks++;
@@ -186,7 +195,16 @@ test('a power user goes from a data source to a permissioned screen in the menu,
 
   // Restricted to those who manage units: employee1 (Staff) sees no item and is refused.
   await page.goto(`/admin/grids/${gridId}`);
-  await page.getByRole('textbox', { name: 'Who may see the page' }).fill('ManageUnits');
+  // Picked from the permissions, not typed as an expression.
+  const whoMaySee = page.getByRole('group', { name: 'Who may see the page' });
+  await whoMaySee.getByText('Only holders of…', { exact: true }).click();
+  await whoMaySee.getByRole('combobox', { name: 'Holders of any of these permissions' }).click();
+  await page.getByRole('option', { name: 'Manage units' }).click();
+  await page.keyboard.press('Escape');
+  await whoMaySee.getByRole('button', { name: 'Advanced' }).click();
+  await expect(
+    whoMaySee.getByRole('textbox', { name: 'Who may see the page, as an expression' }),
+  ).toHaveValue('ManageUnits');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(/saved/i).first()).toBeVisible();
   const employeeContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
@@ -203,7 +221,10 @@ test('a power user goes from a data source to a permissioned screen in the menu,
   await expect(employee).toHaveURL(/\/unauthorized$/);
 
   // Open to everyone who may read the rows again, with a row rule for Staff: their units only.
-  await page.getByRole('textbox', { name: 'Who may see the page' }).fill('');
+  await whoMaySee.getByText('Everyone signed in', { exact: true }).click();
+  await expect(
+    whoMaySee.getByRole('textbox', { name: 'Who may see the page, as an expression' }),
+  ).toHaveValue('');
   await page.getByRole('button', { name: 'Save' }).click();
   await page.goto(`/admin/dataSources/${source}`);
   const rules = page.getByRole('region', { name: 'Access rules' });

@@ -306,7 +306,7 @@ describe('the units.sync job', () => {
     const before = await unitCodes();
     const run = await ended('units.sync', await runNow('units.sync'));
     expect(run).toMatchObject({ State: 'failed' });
-    expect(run.Message).toContain('Units.SyncSourceUrl');
+    expect(run.Message).toContain('Address of the units list');
     expect(await unitCodes()).toEqual(before);
   });
 

@@ -103,11 +103,33 @@ export const fieldTree = () => within(pane('Fields'));
 export const saveButton = () => screen.getByRole('button', { name: 'Save' });
 export const fieldName = () => screen.getByRole('textbox', { name: 'Field name' });
 
-export async function addField(user: User, name: string, type?: string) {
+/** The field types as the designer's "Add field" menu names them, by stored type. */
+export const kindLabels: Record<string, string> = {
+  String: 'Text',
+  Integer: 'Whole number',
+  Number: 'Decimal number',
+  Boolean: 'Yes/No',
+  Date: 'Date',
+  DateTime: 'Date and time',
+  Enum: 'Choice from a list',
+  Array: 'Repeating group',
+  Object: 'Group of fields',
+};
+
+/** Opens the field editor's "Advanced" part (the field's name), when it is closed. */
+export async function openAdvanced(user: User) {
+  const advanced = screen.queryByRole('button', { name: 'Advanced' });
+  if (advanced) await user.click(advanced);
+  await screen.findByRole('textbox', { name: 'Field name' });
+}
+
+/** Adds a field of `type` (a stored type) from the "Add field" menu and names it. */
+export async function addField(user: User, name: string, type = 'String') {
   await user.click(fieldTree().getByRole('button', { name: 'Add field' }));
+  await user.click(await screen.findByRole('menuitem', { name: kindLabels[type], hidden: true }));
+  await openAdvanced(user);
   await user.clear(fieldName());
   await user.paste(name);
-  if (type) await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), type);
 }
 
 export type User = ReturnType<typeof userEvent.setup>;

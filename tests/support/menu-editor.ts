@@ -73,7 +73,7 @@ export type User = ReturnType<typeof userEvent.setup>;
 /** Opens the editor, waits for the menu, and unlocks it. */
 export async function openUnlocked(handlers: Handlers = {}) {
   const opened = openMenuEditor(handlers);
-  await opened.user.click(await screen.findByRole('switch', { name: 'Locked' }));
+  await opened.user.click(await screen.findByRole('switch', { name: /^(Locked|Unlocked)/ }));
   return opened;
 }
 

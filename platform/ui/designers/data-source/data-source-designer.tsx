@@ -5,6 +5,7 @@ import { useCan } from '../../engine/use-can';
 import { useNavigationLock } from '../../routing';
 import { AccessRulesPanel } from './access-rules-panel';
 import { ControlTree } from './control-tree';
+import { CreateScreenOffer } from './create-screen-offer';
 import { DesignerActions } from './designer-actions';
 import { DesignerContext, type DesignerContextValue } from './designer-context';
 import { DesignerHeader } from './designer-header';
@@ -74,6 +75,7 @@ export function DataSourceDesigner({ view, listPath, onCreated, reload }: DataSo
         </Title>
         {builtIn && <Alert color="blue">{t('DESIGNER.BUILT_IN')}</Alert>}
         {!builtIn && readOnly && <Alert color="blue">{t('DESIGNER.NOT_YOURS')}</Alert>}
+        <CreateScreenOffer dirty={dirty} />
         <DesignerHeader problems={problems} />
         <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="lg">
           <Pane>

@@ -83,6 +83,8 @@ export function DesignerHeader({ problems }: { problems: DesignProblems }) {
           error={nameError || undefined}
           readOnly={readOnly}
           maxLength={100}
+          // A new data source is named first.
+          autoFocus={state.view.Id === 0 && !readOnly}
         />
         <NativeSelect
           label={t('DESIGNER.KEY_FIELD')}

@@ -1,9 +1,10 @@
-import type {
-  ContainerControlType,
-  ControlNode,
-  DataSourcePermissions,
-  DataSourceView,
-  UserTableSchema,
+import {
+  type controlWidgets,
+  type ContainerControlType,
+  type ControlNode,
+  type DataSourcePermissions,
+  type DataSourceView,
+  type UserTableSchema,
 } from '#metadata';
 import { controlsOf, controlsUsingField, fieldTreeOf, walkControls } from '#platform/core';
 import {
@@ -24,6 +25,7 @@ import {
   updateField,
   withUids,
 } from './field-nodes';
+import { type FieldKind, isMultiline, nameFromTitle, storedTypeOf } from './field-kinds';
 import { noServerErrors, type ServerErrors, withoutErrorsOn } from './server-errors';
 
 /** Everything the designer edits, and what it was loaded from. */
@@ -50,7 +52,9 @@ export type DesignerAction =
   | { type: 'name'; name: string }
   | { type: 'permissions'; permissions: DataSourcePermissions }
   | { type: 'keyField'; uid: string | null }
-  | { type: 'addField'; parentUid: string | null }
+  | { type: 'addField'; parentUid: string | null; kind?: FieldKind }
+  /** The field's type in the user's words (a kind may set its control's widget too). */
+  | { type: 'fieldKind'; uid: string; kind: FieldKind }
   | { type: 'updateField'; uid: string; patch: FieldPatch }
   | { type: 'removeField'; uid: string }
   | { type: 'select'; uid: string | null }
@@ -89,19 +93,74 @@ function withFields(state: DesignerState, fields: FieldNode[]): DesignerState {
   return { ...state, fields, controls: reconcileControls(state.controls, fields) };
 }
 
-function withAddedField(state: DesignerState, parentUid: string | null): DesignerState {
-  const [fields, added] = addField(state.fields, parentUid);
+function withAddedField(
+  state: DesignerState,
+  parentUid: string | null,
+  kind: FieldKind = 'Text',
+): DesignerState {
+  const [fields, added] = addField(state.fields, parentUid, storedTypeOf(kind) ?? 'String');
   const next = withFields(state, fields);
   const key = fieldKey(next, added.uid);
   const shown = [...walkControls(next.controls)].some(
     ({ node }) => 'Key' in node && node.Key === key,
   );
+  const controls = shown ? next.controls : showField(next.controls, fields, key);
   return {
     ...next,
-    controls: shown ? next.controls : showField(next.controls, fields, key),
+    controls: isMultiline(kind) ? withWidget(controls, key, 'textarea') : controls,
     selected: added.uid,
     added: added.uid,
   };
+}
+
+type ControlWidget = (typeof controlWidgets)[number];
+
+/** The controls with the field control of `key` asking for `widget` (none: its type's own). */
+function withWidget(
+  controls: readonly ControlNode[],
+  key: string,
+  widget: ControlWidget | undefined,
+): ControlNode[] {
+  return controls.map((node): ControlNode => {
+    if (node.Type === 'field') {
+      if (node.Key !== key) return node;
+      const { Widget: _widget, ...rest } = node;
+      return widget ? { ...rest, Widget: widget } : rest;
+    }
+    return { ...node, Children: withWidget(node.Children, key, widget) };
+  });
+}
+
+/** The widget the field control of a field asks for, if any. */
+export function fieldWidget(state: Pick<DesignerState, 'fields' | 'controls'>, uid: string) {
+  const key = fieldKey(state, uid);
+  for (const { node } of walkControls(state.controls)) {
+    if (node.Type === 'field' && node.Key === key) return node.Widget;
+  }
+  return undefined;
+}
+
+/** A patch of a field whose name follows its title gets the name the title gives. */
+function withDerivedName(state: DesignerState, uid: string, patch: FieldPatch): FieldPatch {
+  const entry = findField(state.fields, uid);
+  if (!entry) return patch;
+  if (patch.Name !== undefined) return { ...patch, autoName: false };
+  if (patch.Title === undefined || !entry.node.autoName) return patch;
+  const siblings = entry.parent ? entry.parent.Children : state.fields;
+  const taken = siblings.filter((node) => node.uid !== uid).map((node) => node.Name);
+  return patch.Title.trim() ? { ...patch, Name: nameFromTitle(patch.Title, taken) } : patch;
+}
+
+function withKind(state: DesignerState, uid: string, kind: FieldKind): DesignerState {
+  const type = storedTypeOf(kind);
+  if (!type) return state;
+  const fields = updateField(state.fields, uid, { Type: type });
+  const next = withFields(state, fields);
+  const key = fieldKey(next, uid);
+  const widget = fieldWidget(next, uid);
+  const wanted = isMultiline(kind) ? 'textarea' : widget === 'textarea' ? undefined : widget;
+  if (wanted === widget) return next;
+  return { ...next, controls: withWidget(next.controls, key, wanted), controlsTouched: true };
 }
 
 function controlEdit(state: DesignerState, controls: ControlNode[], id?: string): DesignerState {
@@ -126,11 +185,17 @@ export function designerReducer(state: DesignerState, action: DesignerAction): D
         serverErrors: { ...errors, primaryKey: [] },
       };
     case 'addField':
-      return withAddedField(state, action.parentUid);
+      return withAddedField(state, action.parentUid, action.kind);
+    case 'fieldKind':
+      return {
+        ...withKind(state, action.uid, action.kind),
+        serverErrors: withoutErrorsOn(errors, { field: action.uid }),
+      };
     case 'updateField': {
-      const updated = updateField(state.fields, action.uid, action.patch);
+      const patch = withDerivedName(state, action.uid, action.patch);
+      const updated = updateField(state.fields, action.uid, patch);
       // One key at most: making a field the key makes the others plain fields.
-      const fields = action.patch.PK ? setKeyField(updated, action.uid) : updated;
+      const fields = patch.PK ? setKeyField(updated, action.uid) : updated;
       return {
         ...withFields(state, fields),
         serverErrors: withoutErrorsOn(errors, { field: action.uid }),

@@ -48,10 +48,10 @@ function DefaultInput({ node, set, errorOn, readOnly }: FieldEditorParts) {
   );
 }
 
-/** The attributes that depend on the field's type and place (the key and unique: top level). */
+/** The attributes that depend on the field's type: its values, default and bounds. */
 export function FieldAttributes(parts: FieldEditorParts) {
   const { t } = useTranslation();
-  const { node, set, errorOn, readOnly, topLevel } = parts;
+  const { node, set, errorOn, readOnly } = parts;
   const bounds = hasBounds(node.Type) ? boundKind[node.Type as keyof typeof boundKind] : null;
   return (
     <>
@@ -67,16 +67,6 @@ export function FieldAttributes(parts: FieldEditorParts) {
         />
       )}
       <DefaultInput {...parts} />
-      {(node.Type === 'String' || node.Type === 'Enum') && (
-        <TextInput
-          label={t('DESIGNER.FIELD.PATTERN')}
-          description={t('DESIGNER.FIELD.PATTERN_HELP')}
-          value={node.Pattern}
-          onChange={(event) => set({ Pattern: event.currentTarget.value })}
-          error={errorOn('Pattern')}
-          readOnly={readOnly}
-        />
-      )}
       {bounds && (
         <Group grow align="flex-start">
           <NumberInput
@@ -94,6 +84,26 @@ export function FieldAttributes(parts: FieldEditorParts) {
             readOnly={readOnly}
           />
         </Group>
+      )}
+    </>
+  );
+}
+
+/** What few need: a text's pattern, and (top level) the key and unique switches. */
+export function AdvancedAttributes(parts: FieldEditorParts) {
+  const { t } = useTranslation();
+  const { node, set, errorOn, readOnly, topLevel } = parts;
+  return (
+    <>
+      {(node.Type === 'String' || node.Type === 'Enum') && (
+        <TextInput
+          label={t('DESIGNER.FIELD.PATTERN')}
+          description={t('DESIGNER.FIELD.PATTERN_HELP')}
+          value={node.Pattern}
+          onChange={(event) => set({ Pattern: event.currentTarget.value })}
+          error={errorOn('Pattern')}
+          readOnly={readOnly}
+        />
       )}
       {topLevel && isKeyType(node.Type) && (
         <Group>

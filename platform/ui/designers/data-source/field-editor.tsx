@@ -1,8 +1,20 @@
-import { Alert, Checkbox, List, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Collapse,
+  List,
+  NativeSelect,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { userFieldTypes, type UserFieldType } from '#metadata';
 import { useDesigner } from './designer-context';
-import { FieldAttributes } from './field-attributes';
+import { fieldWidget } from './designer-state';
+import { AdvancedAttributes, FieldAttributes } from './field-attributes';
+import { type FieldKind, fieldKinds, kindOf, storedTypeOf } from './field-kinds';
 import { type FieldNode, type FieldPatch, findField, holdsFields } from './field-nodes';
 import type { FieldAttribute } from './field-problems';
 
@@ -12,6 +24,83 @@ export interface FieldEditorParts {
   readOnly: boolean;
   set(patch: FieldPatch): void;
   errorOn(attribute: FieldAttribute): string | undefined;
+}
+
+/** The field's type in the user's words; a field holding fields keeps a type that can hold them. */
+function KindPicker({
+  node,
+  readOnly,
+  error,
+}: {
+  node: FieldNode;
+  readOnly: boolean;
+  error?: string;
+}) {
+  const { t } = useTranslation();
+  const { state, dispatch } = useDesigner();
+  const kind = kindOf(node.Type, fieldWidget(state, node.uid));
+  const data = fieldKinds.map((option: FieldKind) => {
+    const type = storedTypeOf(option);
+    const unavailable = type === null;
+    return {
+      value: option,
+      label: unavailable
+        ? t('DESIGNER.FIELD_KIND.UNAVAILABLE', { kind: t(`DESIGNER.FIELD_KIND.${option}`) })
+        : t(`DESIGNER.FIELD_KIND.${option}`),
+      disabled: unavailable || (node.Children.length > 0 && !holdsFields(type)),
+    };
+  });
+  return (
+    <NativeSelect
+      label={t('DESIGNER.FIELD.TYPE')}
+      data={data}
+      value={kind}
+      onChange={(event) =>
+        dispatch({ type: 'fieldKind', uid: node.uid, kind: event.currentTarget.value as FieldKind })
+      }
+      error={error}
+      disabled={readOnly}
+    />
+  );
+}
+
+/** The field's name (made from its title) and the attributes few need, behind "Advanced". */
+function Advanced(parts: FieldEditorParts) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { node, set, errorOn, readOnly } = parts;
+  const faulty = Boolean(errorOn('Name') ?? errorOn('Pattern') ?? errorOn('PK'));
+  const [open, setOpen] = useState(false);
+  const shown = open || faulty;
+  return (
+    <Stack gap="xs">
+      <Button
+        // Dark text on its own light face: the theme's blue on grey falls short of 4.5:1.
+        variant="default"
+        size="compact-sm"
+        style={{ alignSelf: 'flex-start' }}
+        onClick={() => setOpen(!shown)}
+        aria-expanded={shown}
+        aria-controls={id}
+      >
+        {t(shown ? 'DESIGNER.FIELD.ADVANCED_HIDE' : 'DESIGNER.FIELD.ADVANCED')}
+      </Button>
+      <Collapse expanded={shown} id={id} keepMountedMode="display-none">
+        <Stack gap="xs">
+          <TextInput
+            label={t('DESIGNER.FIELD.NAME')}
+            description={t('DESIGNER.FIELD.NAME_HELP')}
+            required
+            value={node.Name}
+            onChange={(event) => set({ Name: event.currentTarget.value })}
+            error={errorOn('Name')}
+            readOnly={readOnly}
+          />
+          <AdvancedAttributes {...parts} />
+        </Stack>
+      </Collapse>
+    </Stack>
+  );
 }
 
 /** The attributes of the field picked in the tree; only those its type allows are shown. */
@@ -37,16 +126,14 @@ export function FieldEditor() {
     ...own.filter((problem) => problem.attribute === null).map((problem) => problem.text),
     ...(state.serverErrors.fields[node.uid] ?? []),
   ];
-  // A field holding fields keeps a type that can hold them (the tree would lose them otherwise).
-  const typeOptions = userFieldTypes.map((type: UserFieldType) => ({
-    value: type,
-    label: t(`DESIGNER.FIELD_TYPE.${type}`),
-    disabled: node.Children.length > 0 && !holdsFields(type),
-  }));
-  const heading = node.Name.trim() ? namePath : t('DESIGNER.FIELD.UNNAMED');
+  const heading =
+    node.Title.trim() ||
+    (node.autoName ? t('DESIGNER.FIELD.NEW') : node.Name.trim() && namePath) ||
+    t('DESIGNER.FIELD.UNNAMED');
 
   return (
     <Stack
+      key={node.uid}
       component="section"
       gap="xs"
       aria-label={t('DESIGNER.FIELD.EDITOR', { field: heading })}
@@ -56,30 +143,15 @@ export function FieldEditor() {
     >
       <Title order={4}>{t('DESIGNER.FIELD.EDITOR', { field: heading })}</Title>
       <TextInput
-        label={t('DESIGNER.FIELD.NAME')}
-        required
-        value={node.Name}
-        onChange={(event) => parts.set({ Name: event.currentTarget.value })}
-        error={parts.errorOn('Name')}
-        readOnly={readOnly}
-        // A field just added is named at once.
-        autoFocus={state.added === node.uid}
-        onFocus={(event) => state.added === node.uid && event.currentTarget.select()}
-      />
-      <TextInput
         label={t('DESIGNER.FIELD.TITLE')}
+        description={t('DESIGNER.FIELD.TITLE_HELP')}
         value={node.Title}
         onChange={(event) => parts.set({ Title: event.currentTarget.value })}
         readOnly={readOnly}
+        // A field just added is titled at once.
+        autoFocus={state.added === node.uid}
       />
-      <NativeSelect
-        label={t('DESIGNER.FIELD.TYPE')}
-        data={typeOptions}
-        value={node.Type}
-        onChange={(event) => parts.set({ Type: event.currentTarget.value as UserFieldType })}
-        error={parts.errorOn('Type')}
-        disabled={readOnly}
-      />
+      <KindPicker node={node} readOnly={readOnly} error={parts.errorOn('Type')} />
       <Checkbox
         label={t('DESIGNER.FIELD.REQUIRED')}
         description={node.PK ? t('DESIGNER.FIELD.KEY_REQUIRED') : undefined}
@@ -88,6 +160,7 @@ export function FieldEditor() {
         onChange={(event) => parts.set({ Required: event.currentTarget.checked })}
       />
       <FieldAttributes {...parts} />
+      <Advanced {...parts} />
       {general.length > 0 && (
         <Alert color="red" p="xs">
           <List size="sm">

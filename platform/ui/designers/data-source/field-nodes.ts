@@ -8,6 +8,8 @@ import { type DesignField, emptyDesignField, hasBounds, isKeyType } from '#platf
 export interface FieldNode extends DesignField {
   uid: string;
   Children: FieldNode[];
+  /** The name follows the title (a field added here, until its name is typed under Advanced). */
+  autoName?: boolean;
 }
 
 let lastUid = 0;
@@ -64,11 +66,13 @@ function mapNode(
 export function addField(
   nodes: readonly FieldNode[],
   parentUid: string | null,
+  type: UserFieldType = 'String',
 ): [FieldNode[], FieldNode] {
   const added: FieldNode = {
-    ...emptyDesignField(freeName(childrenOf(nodes, parentUid))),
+    ...emptyDesignField(freeName(childrenOf(nodes, parentUid)), type),
     uid: nextUid(),
     Children: [],
+    autoName: true,
   };
   if (parentUid === null) return [[...nodes, added], added];
   return [
@@ -83,7 +87,9 @@ export function removeField(nodes: readonly FieldNode[], uid: string): FieldNode
     .map((node) => ({ ...node, Children: removeField(node.Children, uid) }));
 }
 
-export type FieldPatch = Partial<Omit<DesignField, 'Children' | 'FieldId'>>;
+export type FieldPatch = Partial<Omit<DesignField, 'Children' | 'FieldId'>> & {
+  autoName?: boolean;
+};
 
 /** The attributes a type change leaves meaningless are cleared, so no stale value lingers. */
 function retyped(node: FieldNode, type: UserFieldType): FieldNode {

@@ -1,15 +1,18 @@
-import { ActionIcon, Badge, Box, Button, Group, Text, Title, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Box, Group, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { dialogs } from '../../dialogs';
 import { useDesigner } from './designer-context';
-import { fieldInUse } from './designer-state';
+import { fieldInUse, fieldWidget } from './designer-state';
+import { AddFieldMenu } from './add-field-menu';
+import { kindOf } from './field-kinds';
 import { PlusIcon, TrashIcon } from './designer-icons';
 import { type FieldNode, holdsFields } from './field-nodes';
 
 function FieldRow({ node, path }: { node: FieldNode; path: string }) {
   const { t } = useTranslation();
   const { state, dispatch, readOnly, fieldProblems } = useDesigner();
-  const name = node.Name.trim() ? path : t('DESIGNER.FIELD.UNNAMED');
+  const shownName = node.Title.trim() || node.Name.trim();
+  const name = shownName ? (path.includes('.') ? path : shownName) : t('DESIGNER.FIELD.UNNAMED');
   const selected = state.selected === node.uid;
   const faulty =
     fieldProblems.some((problem) => problem.uid === node.uid) ||
@@ -23,35 +26,41 @@ function FieldRow({ node, path }: { node: FieldNode; path: string }) {
 
   return (
     <li>
-      <Group gap={4} wrap="nowrap" py={2}>
+      <Group
+        gap={4}
+        wrap="nowrap"
+        py={2}
+        style={{ borderRadius: 4 }}
+        bg={selected ? 'var(--mantine-color-blue-light)' : undefined}
+      >
+        {/* The button's name holds its visible text: the marks beside it are outside. */}
         <UnstyledButton
           onClick={() => dispatch({ type: 'select', uid: node.uid })}
           aria-label={t(readOnly ? 'DESIGNER.FIELD.SHOW' : 'DESIGNER.FIELD.EDIT', { field: name })}
           aria-current={selected || undefined}
           px={6}
           py={2}
-          style={{ flex: 1, borderRadius: 4 }}
-          bg={selected ? 'var(--mantine-color-blue-light)' : undefined}
+          style={{ borderRadius: 4, minWidth: 0 }}
         >
-          <Group gap={6} wrap="nowrap">
-            <Text size="sm" fw={500} c={node.Name.trim() ? undefined : 'dimmed'}>
-              {node.Name.trim() || t('DESIGNER.FIELD.UNNAMED')}
-            </Text>
-            <Badge size="xs" variant="light">
-              {t(`DESIGNER.FIELD_TYPE.${node.Type}`)}
-            </Badge>
-            {node.PK && (
-              <Badge size="xs" color="grape">
-                {t('DESIGNER.FIELD.KEY_MARK')}
-              </Badge>
-            )}
-            {faulty && (
-              <Text size="xs" c="red">
-                {t('DESIGNER.FIELD.FAULTY')}
-              </Text>
-            )}
-          </Group>
+          <Text size="sm" fw={500} c={shownName ? undefined : 'dimmed'} truncate>
+            {shownName || t('DESIGNER.FIELD.UNNAMED')}
+          </Text>
         </UnstyledButton>
+        <Group gap={6} wrap="nowrap" style={{ flex: 1 }}>
+          <Badge size="xs" variant="light" style={{ flexShrink: 0 }}>
+            {t(`DESIGNER.FIELD_KIND.${kindOf(node.Type, fieldWidget(state, node.uid))}`)}
+          </Badge>
+          {node.PK && (
+            <Badge size="xs" color="grape">
+              {t('DESIGNER.FIELD.KEY_MARK')}
+            </Badge>
+          )}
+          {faulty && (
+            <Text size="xs" c="red">
+              {t('DESIGNER.FIELD.FAULTY')}
+            </Text>
+          )}
+        </Group>
         {!readOnly && holdsFields(node.Type) && (
           <ActionIcon
             variant="subtle"
@@ -118,14 +127,7 @@ export function FieldTree({ headingId }: { headingId: string }) {
           {t('DESIGNER.FIELDS')}
         </Title>
         {!readOnly && (
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<PlusIcon />}
-            onClick={() => dispatch({ type: 'addField', parentUid: null })}
-          >
-            {t('DESIGNER.FIELD.ADD')}
-          </Button>
+          <AddFieldMenu onAdd={(kind) => dispatch({ type: 'addField', parentUid: null, kind })} />
         )}
       </Group>
       {state.fields.length === 0 ? (

@@ -20,7 +20,7 @@ import { useDesigner } from './designer-context';
 import type { ActionDraft, ActionList } from './drafts';
 import { hasUrl } from './save-body';
 import { SortableList } from './sortable-list';
-import { useTranslatedHint } from './translated-hint';
+import { useShownTitle } from './translated-hint';
 
 /** Inputs of one item line up: what is said of them comes after them. */
 const belowInput: ('label' | 'input' | 'description' | 'error')[] = [
@@ -63,7 +63,7 @@ function ActionItem({
   handle: ReactNode;
 }) {
   const t = useTranslate();
-  const hint = useTranslatedHint();
+  const shown = useShownTitle();
   const { dispatch, readOnly } = useDesigner();
   const withUrl = hasUrl(action);
   return (
@@ -94,8 +94,8 @@ function ActionItem({
             inputWrapperOrder={belowInput}
             label={t('GRID_DESIGNER.ACTION.TITLE')}
             aria-label={t('GRID_DESIGNER.ACTION.TITLE_OF', { action: name })}
-            description={hint(action.Title)}
-            value={action.Title}
+            description={shown(action.Title).note}
+            value={shown(action.Title).value}
             onChange={(event) =>
               dispatch({
                 type: 'updateAction',

@@ -17,7 +17,7 @@ import { useTranslate } from '../data-source/use-translate';
 import { formatChoices, hasFormats, typesFor } from './column-formats';
 import { useDesigner, useFieldList } from './designer-context';
 import type { ColumnDraft, ColumnPatch } from './drafts';
-import { useTranslatedHint } from './translated-hint';
+import { useShownTitle, useTitleText } from './translated-hint';
 
 /** Inputs of one item line up: what is said of them comes after them. */
 const belowInput: ('label' | 'input' | 'description' | 'error')[] = [
@@ -46,7 +46,8 @@ export function ItemErrors({ uid }: { uid: string }) {
 export function ColumnItem({ column, handle }: { column: ColumnDraft; handle: ReactNode }) {
   const t = useTranslate();
   const { i18n } = useTranslation();
-  const hint = useTranslatedHint();
+  const shown = useShownTitle();
+  const titleText = useTitleText();
   const { dispatch, readOnly } = useDesigner();
   const fields = useFieldList();
   const field = column.Field;
@@ -55,6 +56,7 @@ export function ColumnItem({ column, handle }: { column: ColumnDraft; handle: Re
   const unknown = fields.length > 0 && !source;
   const types = typesFor(source ? source.ColumnType : undefined, column.Type);
   const typeLabel = (type: ColumnType) => t(`GRID_DESIGNER.TYPE.${type}`);
+  const fieldTitle = titleText(source?.Title) || field;
 
   return (
     <Paper withBorder p="xs" radius="sm">
@@ -62,7 +64,7 @@ export function ColumnItem({ column, handle }: { column: ColumnDraft; handle: Re
         <Group gap={6} wrap="nowrap">
           {handle}
           <Text fw={500} size="sm" style={{ flex: 1 }} truncate>
-            {field}
+            {fieldTitle}
           </Text>
           <Badge size="sm" variant="light" color="gray">
             {typeLabel(column.Type)}
@@ -71,7 +73,7 @@ export function ColumnItem({ column, handle }: { column: ColumnDraft; handle: Re
             <ActionIcon
               variant="subtle"
               color="red"
-              aria-label={t('GRID_DESIGNER.COLUMN.REMOVE', { field })}
+              aria-label={t('GRID_DESIGNER.COLUMN.REMOVE', { field: fieldTitle })}
               onClick={() => dispatch({ type: 'remove', list: 'columns', uid: column.uid })}
             >
               <TrashIcon />
@@ -84,8 +86,8 @@ export function ColumnItem({ column, handle }: { column: ColumnDraft; handle: Re
             inputWrapperOrder={belowInput}
             label={t('GRID_DESIGNER.COLUMN.TITLE')}
             aria-label={t('GRID_DESIGNER.COLUMN.TITLE_OF', { field })}
-            description={hint(column.Title)}
-            value={column.Title}
+            description={shown(column.Title).note}
+            value={shown(column.Title).value}
             onChange={(event) => set({ Title: event.currentTarget.value })}
             readOnly={readOnly}
             maxLength={200}

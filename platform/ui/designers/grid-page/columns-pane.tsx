@@ -6,11 +6,13 @@ import { ColumnItem } from './column-item';
 import { useDesigner } from './designer-context';
 import { type ColumnDraft, columnFields } from './drafts';
 import { SortableList } from './sortable-list';
+import { useTitleText } from './translated-hint';
 
 /** The data source's fields no column shows yet, each a button adding its column. */
 function AvailableFields() {
   const t = useTranslate();
   const { state, dispatch, readOnly, fields } = useDesigner();
+  const titleText = useTitleText();
   if (readOnly || !fields) return null;
   if (fields.status === 'loading') {
     return (
@@ -25,33 +27,40 @@ function AvailableFields() {
   const shown = new Set(state.columns.map((column) => column.Field));
   const missing = columnFields(fields.value).filter((field) => !shown.has(field.Name));
   if (missing.length === 0) return null;
+  // "Add all" adds what the user made, not the system's stamps (Id, Version, created, updated).
+  const own = missing.filter((field) => !field.IsSystem);
   return (
     <Stack gap={4}>
       <Group justify="space-between">
         <Text size="sm" fw={500}>
           {t('GRID_DESIGNER.COLUMNS.AVAILABLE')}
         </Text>
-        <Button
-          size="compact-xs"
-          variant="subtle"
-          onClick={() => dispatch({ type: 'addColumns', fields: missing })}
-        >
-          {t('GRID_DESIGNER.COLUMNS.ADD_ALL')}
-        </Button>
+        {own.length > 0 && (
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            onClick={() => dispatch({ type: 'addColumns', fields: own })}
+          >
+            {t('GRID_DESIGNER.COLUMNS.ADD_ALL')}
+          </Button>
+        )}
       </Group>
       <Group gap="xs">
-        {missing.map((field) => (
-          <Button
-            key={field.Name}
-            size="compact-xs"
-            variant="light"
-            leftSection={<PlusIcon size={12} />}
-            aria-label={t('GRID_DESIGNER.COLUMNS.ADD', { field: field.Name })}
-            onClick={() => dispatch({ type: 'addColumns', fields: [field] })}
-          >
-            {field.Name}
-          </Button>
-        ))}
+        {missing.map((field) => {
+          const title = titleText(field.Title) || field.Name;
+          return (
+            <Button
+              key={field.Name}
+              size="compact-xs"
+              variant="light"
+              leftSection={<PlusIcon size={12} />}
+              aria-label={t('GRID_DESIGNER.COLUMNS.ADD', { field: title })}
+              onClick={() => dispatch({ type: 'addColumns', fields: [field] })}
+            >
+              {title}
+            </Button>
+          );
+        })}
       </Group>
     </Stack>
   );
@@ -61,9 +70,11 @@ function AvailableFields() {
 export function ColumnsPane({ headingId }: { headingId: string }) {
   const t = useTranslate();
   const { state, dispatch, readOnly, problems } = useDesigner();
+  const titleText = useTitleText();
   const nameOf = useCallback(
-    (column: ColumnDraft) => t('GRID_DESIGNER.COLUMN.NAME', { field: column.Field }),
-    [t],
+    (column: ColumnDraft) =>
+      t('GRID_DESIGNER.COLUMN.NAME', { field: titleText(column.Title).trim() || column.Field }),
+    [t, titleText],
   );
   const empty =
     state.dataSourceId === 0 ? 'GRID_DESIGNER.COLUMNS.NO_SOURCE' : 'GRID_DESIGNER.COLUMNS.NONE';

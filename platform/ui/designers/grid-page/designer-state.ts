@@ -31,7 +31,8 @@ export type DesignerAction =
   | { type: 'updateAction'; list: ActionList; uid: string; patch: ActionPatch }
   | { type: 'remove'; list: ItemList; uid: string }
   | { type: 'move'; list: ItemList; uid: string; overUid: string }
-  | { type: 'serverErrors'; errors: ServerErrors };
+  | { type: 'serverErrors'; errors: ServerErrors }
+  | { type: 'cardFields'; fields: string[] };
 
 /** The title a new action gets: the engine's own words for the type, Redirect's left to type. */
 const actionTitles: Partial<Record<GridActionType | RowActionType, string>> = {
@@ -169,5 +170,7 @@ export function designerReducer(state: DesignerState, action: DesignerAction): D
     }
     case 'serverErrors':
       return { ...state, serverErrors: action.errors };
+    case 'cardFields':
+      return { ...state, cardFields: action.fields };
   }
 }

@@ -13,6 +13,7 @@ import { useCan } from '../../engine/use-can';
 import { useNavigationLock } from '../../routing';
 import { useTranslate } from '../data-source/use-translate';
 import { ActionsPane } from './actions-pane';
+import { CardFieldsPane } from './card-fields-pane';
 import { ColumnsPane } from './columns-pane';
 import { DesignerActions } from './designer-actions';
 import { DesignerContext, type DesignerContextValue } from './designer-context';
@@ -107,6 +108,7 @@ export function GridPageDesigner({ page, listPath, onCreated, reload }: GridPage
             <Stack gap="lg">
               <Pane>{(id) => <ColumnsPane headingId={id} />}</Pane>
               <Pane>{(id) => <ActionsPane headingId={id} />}</Pane>
+              <Pane>{(id) => <CardFieldsPane headingId={id} />}</Pane>
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, xl: 6 }}>

@@ -53,6 +53,9 @@ function useInertActions(page: GridPage | null) {
   return { notice, onClickCapture };
 }
 
+/** The width the preview draws the page at: a desktop screen's content. */
+const previewWidth = 1200;
+
 /**
  * The page as users will get it: the engine's grid drawing the design as it is now, with the
  * data source's real rows. It follows the design a moment after the last change, so that
@@ -118,13 +121,23 @@ export function GridPreview({ headingId, onFilterProblem }: GridPreviewProps) {
         <Alert color="red">{t('GRID_DESIGNER.PREVIEW.FAILED', { problem: failure })}</Alert>
       )}
       {page ? (
-        <Box onClickCapture={onClickCapture}>
-          <PreviewGrid
-            // The grid takes its page size when it starts: another size or source starts it anew.
-            key={`${page.DataSourceId}:${page.PageSize}`}
-            page={page}
-            fetchRows={fetchRows}
-          />
+        // The page at the width it has on a desktop screen, scrolled inside its frame.
+        <Box
+          onClickCapture={onClickCapture}
+          style={{
+            overflowX: 'auto',
+            border: '1px solid var(--mantine-color-default-border)',
+            borderRadius: 'var(--mantine-radius-sm)',
+          }}
+        >
+          <Box miw={previewWidth} p="xs">
+            <PreviewGrid
+              // The grid takes its page size when it starts: another size or source starts it anew.
+              key={`${page.DataSourceId}:${page.PageSize}`}
+              page={page}
+              fetchRows={fetchRows}
+            />
+          </Box>
         </Box>
       ) : (
         <Text size="sm" c="dimmed">

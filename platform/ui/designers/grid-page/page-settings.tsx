@@ -1,6 +1,8 @@
 import { Grid, Group, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslate } from '../data-source/use-translate';
+import { PermissionPicker } from '../kit/permission-picker';
+import { FilterRowsEditor } from './filter-rows-editor';
 import { useDesigner, useFieldList } from './designer-context';
 import { pageSizes } from './drafts';
 import type { DataSourceChoice } from './grid-page-api';
@@ -8,7 +10,6 @@ import type { PageSetting } from './server-errors';
 import { useTranslatedHint } from './translated-hint';
 
 const keyTypes = new Set(['string', 'integer', 'number']);
-const monospace = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } };
 
 function DataSourcePicker() {
   const t = useTranslate();
@@ -170,16 +171,7 @@ export function PageSettings({ headingId }: { headingId: string }) {
           </Group>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6, xl: 4 }}>
-          <TextInput
-            label={t('GRID_DESIGNER.FILTER')}
-            description={t('GRID_DESIGNER.FILTER_HELP')}
-            value={state.filter}
-            onChange={(event) => dispatch({ type: 'filter', filter: event.currentTarget.value })}
-            error={serverError('DefaultFilter') ?? filterProblem ?? undefined}
-            readOnly={readOnly}
-            maxLength={2000}
-            styles={monospace}
-          />
+          <FilterRowsEditor error={serverError('DefaultFilter') ?? filterProblem ?? undefined} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6, xl: 4 }}>
           <TextInput
@@ -195,17 +187,12 @@ export function PageSettings({ headingId }: { headingId: string }) {
           />
         </Grid.Col>
         <Grid.Col span={12}>
-          <TextInput
+          <PermissionPicker
             label={t('GRID_DESIGNER.PERMISSION')}
-            description={t('GRID_DESIGNER.PERMISSION_HELP')}
             value={state.permission}
-            onChange={(event) =>
-              dispatch({ type: 'permission', permission: event.currentTarget.value })
-            }
+            onChange={(permission) => dispatch({ type: 'permission', permission })}
             error={serverError('Permission')}
             readOnly={readOnly}
-            maxLength={500}
-            styles={monospace}
           />
         </Grid.Col>
       </Grid>

@@ -1,4 +1,5 @@
-import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { Alert, Badge, Box, Group, Paper, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useEffect, useId, useMemo, useReducer } from 'react';
 import { menuProblems, type MenuProblemCode } from '#platform/core';
 import { useNavigationLock } from '../../routing';
@@ -13,6 +14,17 @@ import type { TaggedMenu } from './menu-api';
 import { useMenuSave } from './use-menu-save';
 
 const menuActionIds = ['designer.cancel', 'designer.save'];
+const stickyTop = 'calc(var(--app-shell-header-offset, 0rem) + var(--mantine-spacing-md))';
+
+/** Save and Cancel stay in sight at the bottom of the window, however long the tree. */
+const stickyFooter = {
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 2,
+  background: 'var(--mantine-color-body)',
+  borderTop: '1px solid var(--mantine-color-default-border)',
+  paddingBlock: 'var(--mantine-spacing-sm)',
+} as const;
 
 /** One of the two panes, named by the heading it draws with the id it is given. */
 function Pane({ children }: { children: (headingId: string) => ReactNode }) {
@@ -47,6 +59,8 @@ export function MenuEditor({
   onChanged,
 }: MenuEditorProps) {
   const t = useTranslate();
+  // Side by side, the item's editor stays beside the item as the tree scrolls.
+  const wide = useMediaQuery('(min-width: 62em)');
   const [state, dispatch] = useReducer(menuEditorReducer, loaded, (menu) =>
     initialMenuState(menu, locked),
   );
@@ -59,6 +73,16 @@ export function MenuEditor({
     reload: () => reload({ locked: false }),
   });
   useNavigationLock(changed || busy);
+  // What scrolls into view (a focused item, a dragged one) stops above the sticky Save bar
+  // (WCAG 2.4.11: focus not obscured).
+  useEffect(() => {
+    const root = document.documentElement;
+    const before = root.style.scrollPaddingBottom;
+    root.style.scrollPaddingBottom = '5rem';
+    return () => {
+      root.style.scrollPaddingBottom = before;
+    };
+  }, []);
   useEffect(() => onChanged?.(changed), [changed, onChanged]);
 
   const problems = useMemo(() => {
@@ -80,7 +104,7 @@ export function MenuEditor({
       <Stack gap="md">
         <Group gap="md">
           <Switch
-            label={t('MENU_EDITOR.LOCKED')}
+            label={t(state.locked ? 'MENU_EDITOR.LOCKED' : 'MENU_EDITOR.UNLOCKED')}
             checked={state.locked}
             disabled={busy}
             onChange={(event) => dispatch({ type: 'lock', locked: event.currentTarget.checked })}
@@ -99,28 +123,35 @@ export function MenuEditor({
         )}
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <Pane>{(id) => <MenuTree headingId={id} />}</Pane>
-          <Paper withBorder p="md" radius="md">
+          <Paper
+            withBorder
+            p="md"
+            radius="md"
+            style={wide ? { position: 'sticky', top: stickyTop, alignSelf: 'start' } : undefined}
+          >
             <MenuItemEditor />
           </Paper>
         </SimpleGrid>
-        <DesignerActionBar
-          ids={menuActionIds}
-          context={{
-            readOnly: false,
-            busy,
-            dirty: changed,
-            canSave: changed && !state.locked && problems.size === 0,
-            canCancel: changed && !busy,
-            canDelete: false,
-            deleteLabel: 'DESIGNER.DELETE',
-            deleteConfirm: '',
-            discardConfirm: t('MENU_EDITOR.DISCARD_CONFIRM'),
-            remove: () => Promise.resolve(),
-            save: () => void save(),
-            leave: () => reload({ locked: true }),
-            t,
-          }}
-        />
+        <Box style={stickyFooter}>
+          <DesignerActionBar
+            ids={menuActionIds}
+            context={{
+              readOnly: false,
+              busy,
+              dirty: changed,
+              canSave: changed && !state.locked && problems.size === 0,
+              canCancel: changed && !busy,
+              canDelete: false,
+              deleteLabel: 'DESIGNER.DELETE',
+              deleteConfirm: '',
+              discardConfirm: t('MENU_EDITOR.DISCARD_CONFIRM'),
+              remove: () => Promise.resolve(),
+              save: () => void save(),
+              leave: () => reload({ locked: true }),
+              t,
+            }}
+          />
+        </Box>
       </Stack>
     </MenuEditorContext.Provider>
   );

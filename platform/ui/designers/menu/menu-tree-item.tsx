@@ -74,39 +74,40 @@ export function MenuTreeItem({ node, children }: { node: MenuNode; children?: Re
             <GripIcon />
           </ActionIcon>
         )}
+        {/* The button's name holds its visible text: the address and marks are beside it. */}
         <UnstyledButton
           onClick={() => dispatch({ type: 'select', id: node.Id })}
           aria-label={t('MENU_EDITOR.ITEM.EDIT', { item: name })}
           aria-current={selected || undefined}
           px={6}
           py={2}
-          style={{ flex: 1, borderRadius: 4 }}
+          style={{ borderRadius: 4, minWidth: 0 }}
           bg={selected ? 'var(--mantine-color-blue-light)' : undefined}
         >
-          <Group gap={6} wrap="nowrap">
-            <Text size="sm" fw={500} c={node.Name.trim() ? undefined : 'dimmed'}>
-              {name}
-            </Text>
-            <Text size="xs" c="dimmed" truncate>
-              {node.Url ?? t('MENU_EDITOR.ITEM.NO_URL')}
-            </Text>
-            {node.IsNew && (
-              <Badge size="xs" color="green">
-                {t('MENU_EDITOR.ITEM.NEW')}
-              </Badge>
-            )}
-            {keptMenuIds.includes(node.Id) && (
-              <Badge size="xs" variant="outline">
-                {t('MENU_EDITOR.ITEM.SPECIAL')}
-              </Badge>
-            )}
-            {faulty && (
-              <Text size="xs" c="red">
-                {t('MENU_EDITOR.ITEM.FAULTY')}
-              </Text>
-            )}
-          </Group>
+          <Text size="sm" fw={500} c={node.Name.trim() ? undefined : 'dimmed'} truncate>
+            {name}
+          </Text>
         </UnstyledButton>
+        <Group gap={6} wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
+          <Text size="xs" c="dimmed" truncate>
+            {node.Url ?? t('MENU_EDITOR.ITEM.NO_URL')}
+          </Text>
+          {node.IsNew && (
+            <Badge size="xs" color="green">
+              {t('MENU_EDITOR.ITEM.NEW')}
+            </Badge>
+          )}
+          {keptMenuIds.includes(node.Id) && (
+            <Badge size="xs" variant="outline">
+              {t('MENU_EDITOR.ITEM.SPECIAL')}
+            </Badge>
+          )}
+          {faulty && (
+            <Text size="xs" c="red">
+              {t('MENU_EDITOR.ITEM.FAULTY')}
+            </Text>
+          )}
+        </Group>
         {!readOnly && canHold && (
           <ActionIcon
             variant="subtle"

@@ -1,0 +1,1 @@
+export { CreateScreenDialog, type CreateScreenDialogProps } from './create-screen-dialog';
