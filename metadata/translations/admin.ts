@@ -145,4 +145,5 @@ export const adminTexts: Record<string, string> = {
     'An administrator role holds every permission, so its permissions cannot be edited.',
   'PAGES.ROLES.PERMISSIONS_READ_ONLY':
     'Only holders of the Manage roles permission can change the permissions of a role.',
+  'AUDIT.DESIGNED_TABLE': 'Designed table',
 };

@@ -148,9 +148,11 @@ for (const size of [
   { name: 'phone', width: 390, height: 844 },
   { name: 'laptop', width: 1440, height: 900 },
 ] as const) {
+  // What axe finds depends on the screens, not the database: on PGlite only (CI's first phase).
   test(`the data source, grid page and menu designers pass axe-core at ${size.width} px`, async ({
     page,
   }) => {
+    test.skip(!!process.env.TEST_DATABASE_URL, 'axe-core runs on PGlite only');
     test.setTimeout(90_000);
     await page.setViewportSize({ width: size.width, height: size.height });
     await signInByApi(page, 'admin');

@@ -12,6 +12,7 @@ import type { ModuleManifest } from '#platform/ui';
 import { ChangeLogChangesCell } from './change-log-changes-cell';
 import { ChangeLogItemCell } from './change-log-item-cell';
 import { ChangeLogTextCell } from './change-log-text-cell';
+import { ChangeLogTypeCell } from './change-log-type-cell';
 import { DataSourceSnapshotToolbar } from './data-source-snapshots/snapshot-toolbar';
 import { permissionEditor } from './permission-editor';
 import { roleEditor } from './role-editor';
@@ -52,7 +53,7 @@ export const adminManifest: ModuleManifest = {
       cells: {
         Changes: (value, row) => <ChangeLogChangesCell value={value} row={row} />,
         EntityId: (value, row) => <ChangeLogItemCell value={value} entityType={row.EntityType} />,
-        EntityType: (value) => <ChangeLogTextCell value={value} />,
+        EntityType: (value) => <ChangeLogTypeCell value={value} />,
         UserName: (value) => <ChangeLogTextCell value={value} />,
         ActionTypeText: (value) => <ChangeLogTextCell value={value} />,
       },
