@@ -1,12 +1,13 @@
 import { Checkbox, Group } from '@mantine/core';
 import type { Cell, ReactTable, Row } from '@tanstack/react-table';
-import { type KeyboardEvent, type MouseEvent, type ReactNode, useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GridColumn, GridRowAction } from '#metadata';
 import { formatValue } from './format-value';
 import { actionsColumnId } from './grid-columns';
 import { CellPlacementContext, type GridRow, useGridContext } from './grid-context';
 import type { GridFeatures } from './grid-features';
+import { rowOpening } from './row-opening';
 import classes from './schema-grid.module.css';
 
 type GridTable = ReactTable<GridFeatures, GridRow>;
@@ -14,12 +15,6 @@ type GridCell = Cell<GridFeatures, GridRow, unknown>;
 
 /** The row actions a tap on a card performs when the grid opens no row itself, best first. */
 const openingActions: readonly GridRowAction['Type'][] = ['Open', 'View', 'Edit'];
-
-/** A click or key meant for a control in the card (a checkbox, a menu), not for the card. */
-const forControl = (event: MouseEvent | KeyboardEvent) =>
-  event.target instanceof Element &&
-  event.target !== event.currentTarget &&
-  event.target.closest('button, a, input, select, textarea, label, [role="menuitem"]') !== null;
 
 const columnOf = (cell: GridCell): GridColumn | undefined => cell.column.columnDef.meta?.column;
 
@@ -59,16 +54,7 @@ function GridCard({ table, row, fields, selectable }: GridCardProps) {
       data-selected={row.getIsSelected() || undefined}
       data-clickable={open ? true : undefined}
       data-changed-at={updatedAt?.(row.id)}
-      tabIndex={open ? 0 : undefined}
-      onClick={open && ((event) => !forControl(event) && open())}
-      onKeyDown={
-        open &&
-        ((event) => {
-          if (event.key !== 'Enter' || forControl(event)) return;
-          event.preventDefault();
-          open();
-        })
-      }
+      {...rowOpening(open)}
     >
       <Group gap="xs" wrap="nowrap" align="center" className={classes.cardHead}>
         {selectable && (

@@ -1,16 +1,10 @@
 import { Table } from '@mantine/core';
 import type { ReactTable, Row } from '@tanstack/react-table';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import {
-  useEffect,
-  useRef,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditableCell } from './editable-cell';
+import { rowOpening } from './row-opening';
 import { actionsColumnId } from './grid-columns';
 import { useGridContext, type GridRow } from './grid-context';
 import type { GridFeatures } from './grid-features';
@@ -30,12 +24,6 @@ interface BodyRowProps {
   index: number;
   measure?: (element: HTMLTableRowElement | null) => void;
 }
-
-/** A click or key meant for a control in the row (a checkbox, a menu), not for the row. */
-const forControl = (event: MouseEvent | KeyboardEvent) =>
-  event.target instanceof Element &&
-  event.target !== event.currentTarget &&
-  event.target.closest('button, a, input, select, textarea, label, [role="menuitem"]') !== null;
 
 const highlightMs = 2000;
 
@@ -73,16 +61,7 @@ function BodyRow({ table, row, index, measure }: BodyRowProps) {
       data-selected={row.getIsSelected() || undefined}
       data-clickable={open ? true : undefined}
       data-changed-at={changedAt}
-      tabIndex={open ? 0 : undefined}
-      onClick={open && ((event) => !forControl(event) && open())}
-      onKeyDown={
-        open &&
-        ((event) => {
-          if (event.key !== 'Enter' || forControl(event)) return;
-          event.preventDefault();
-          open();
-        })
-      }
+      {...rowOpening(open)}
     >
       {row.getAllCells().map((cell) => {
         const column = cell.column.columnDef.meta?.column;

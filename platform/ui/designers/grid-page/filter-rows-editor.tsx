@@ -2,7 +2,6 @@ import {
   ActionIcon,
   Alert,
   Button,
-  Collapse,
   Group,
   NativeSelect,
   SegmentedControl,
@@ -11,6 +10,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { AdvancedPart } from '../kit/advanced-part';
 import type { ODataFieldType } from '#platform/core';
 import { PlusIcon, TrashIcon } from '../data-source/designer-icons';
 import { useTranslate } from '../data-source/use-translate';
@@ -223,18 +223,7 @@ export function FilterRowsEditor({ error }: { error: string | undefined }) {
           )}
         </>
       )}
-      <Button
-        // Dark text on its own light face: the theme's blue on grey falls short of 4.5:1.
-        variant="default"
-        size="compact-sm"
-        style={{ alignSelf: 'flex-start' }}
-        onClick={() => setAdvanced(!showText)}
-        aria-expanded={showText}
-        aria-controls={id}
-      >
-        {t(showText ? 'DESIGNER_KIT.ADVANCED_HIDE' : 'DESIGNER_KIT.ADVANCED')}
-      </Button>
-      <Collapse expanded={showText} id={id} keepMountedMode="display-none">
+      <AdvancedPart open={showText} onToggle={setAdvanced}>
         <TextInput
           label={t('GRID_DESIGNER.FILTER_TEXT')}
           description={t('GRID_DESIGNER.FILTER_HELP')}
@@ -249,7 +238,7 @@ export function FilterRowsEditor({ error }: { error: string | undefined }) {
           maxLength={2000}
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         />
-      </Collapse>
+      </AdvancedPart>
     </Stack>
   );
 }

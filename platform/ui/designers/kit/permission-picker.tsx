@@ -1,14 +1,6 @@
-import {
-  Alert,
-  Button,
-  Collapse,
-  MultiSelect,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, MultiSelect, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
+import { AdvancedPart } from './advanced-part';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../http';
 import { choiceOf, expressionOf, type PermissionChoice } from './permission-choice';
@@ -124,18 +116,7 @@ export function PermissionPicker({
           {t('DESIGNER_KIT.WHO.UNREADABLE')}
         </Alert>
       )}
-      <Button
-        // Dark text on its own light face: the theme's blue on grey falls short of 4.5:1.
-        variant="default"
-        size="compact-sm"
-        style={{ alignSelf: 'flex-start' }}
-        onClick={() => setAdvanced(!showText)}
-        aria-expanded={showText}
-        aria-controls={id}
-      >
-        {t(showText ? 'DESIGNER_KIT.ADVANCED_HIDE' : 'DESIGNER_KIT.ADVANCED')}
-      </Button>
-      <Collapse expanded={showText} id={id} keepMountedMode="display-none">
+      <AdvancedPart open={showText} onToggle={setAdvanced}>
         <TextInput
           label={t('DESIGNER_KIT.WHO.EXPRESSION', { what: label })}
           description={t('DESIGNER_KIT.WHO.EXPRESSION_HELP')}
@@ -146,7 +127,7 @@ export function PermissionPicker({
           maxLength={500}
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         />
-      </Collapse>
+      </AdvancedPart>
     </Stack>
   );
 }
