@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { CurrentUser, EntityDefinition, GridPage } from '#metadata';
+import type { CurrentUser, EntityDefinition, FieldChange, GridPage } from '#metadata';
 import { useSession } from '#platform/ui';
 import { fakeApi } from '../support/fake-api';
 import { aSignedInUser } from '../support/fixtures';
@@ -57,3 +57,11 @@ export function postedBody(api: ReturnType<typeof fakeApi>, path: string) {
   if (requests.length !== 1) throw new Error(`${requests.length} requests to ${path}`);
   return requests[0]!.body as Record<string, unknown>;
 }
+
+/** One field's change as the audit log stores it: "Field: from → to". */
+export const fieldChange = (Field: string, from: string, to: string): FieldChange => ({
+  Field,
+  OldValue: from,
+  NewValue: to,
+  ChangeText: `${Field}: ${from} → ${to}`,
+});

@@ -3,27 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ChangeLogEntry, changeLogEntity, type FieldChange } from '#metadata';
 import { dialogs } from '#platform/ui';
-import { openAdminScreen } from './admin-support';
+import { fieldChange, openAdminScreen } from './admin-support';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   dialogs.closeAll();
 });
 
-const change = (Field: string, from: string, to: string): FieldChange => ({
-  Field,
-  OldValue: from,
-  NewValue: to,
-  ChangeText: `${Field}: ${from} → ${to}`,
-});
-
 /** Five changes of a material, each field named in the log by its internal name. */
 const materialChanges = [
-  change('MinMixTemp', '120', '125'),
-  change('MaxMixTemp', '180', '185'),
-  change('CanAddEvotherm', 'false', 'true'),
-  change('MixType', 'dense', 'sma'),
-  change('Name', 'Close surf', 'Close surface course'),
+  fieldChange('MinMixTemp', '120', '125'),
+  fieldChange('MaxMixTemp', '180', '185'),
+  fieldChange('CanAddEvotherm', 'false', 'true'),
+  fieldChange('MixType', 'dense', 'sma'),
+  fieldChange('Name', 'Close surf', 'Close surface course'),
 ];
 
 const entry = (Id: number, changes: FieldChange[], extra: Partial<ChangeLogEntry> = {}) => ({

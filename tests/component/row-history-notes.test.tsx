@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ChangeLogEntry, type FieldChange, unitEntity } from '#metadata';
+import { type ChangeLogEntry, unitEntity } from '#metadata';
 import { dialogs } from '#platform/ui';
-import { openAdminScreen } from './admin-support';
+import { fieldChange, openAdminScreen } from './admin-support';
 import { inspection, openInspections, rowsUrl } from '../support/udt-page';
 
 afterEach(() => {
@@ -11,20 +11,13 @@ afterEach(() => {
   dialogs.closeAll();
 });
 
-const change = (Field: string, from: string, to: string): FieldChange => ({
-  Field,
-  OldValue: from,
-  NewValue: to,
-  ChangeText: `${Field}: ${from} → ${to}`,
-});
-
 const sixChanges = [
-  change('Code', 'NTH1', 'NTH01'),
-  change('Name', 'North', 'North plant'),
-  change('Active', 'false', 'true'),
-  change('Latitude', '53.7', '53.8'),
-  change('Longitude', '-1.5', '-1.6'),
-  change('Postcode', 'LS9', 'LS9 0PS'),
+  fieldChange('Code', 'NTH1', 'NTH01'),
+  fieldChange('Name', 'North', 'North plant'),
+  fieldChange('Active', 'false', 'true'),
+  fieldChange('Latitude', '53.7', '53.8'),
+  fieldChange('Longitude', '-1.5', '-1.6'),
+  fieldChange('Postcode', 'LS9', 'LS9 0PS'),
 ];
 
 const entry = (Id: number, extra: Partial<ChangeLogEntry> = {}): ChangeLogEntry => ({
@@ -92,11 +85,11 @@ describe('the history under a row’s detail', () => {
             EntityType: 'UserTable40',
             EntityId: '1',
             Changes: [
-              change('InspectedOn', '2026-02-28', '2026-03-01'),
-              change('Inspector', 'Al', 'Alice'),
-              change('Axles', '1', '2'),
-              change('Grade', 'B', 'A'),
-              change('Code', 'INS-0', 'INS-1'),
+              fieldChange('InspectedOn', '2026-02-28', '2026-03-01'),
+              fieldChange('Inspector', 'Al', 'Alice'),
+              fieldChange('Axles', '1', '2'),
+              fieldChange('Grade', 'B', 'A'),
+              fieldChange('Code', 'INS-0', 'INS-1'),
             ],
           }),
         ],
